@@ -1,0 +1,1 @@
+"""Platform adapters: talk to one platform, normalise to core types, deliver text."""

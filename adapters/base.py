@@ -1,0 +1,54 @@
+"""The platform contract every adapter implements.
+
+An adapter MUST:
+- `start(sink)`: begin receiving; hand each accepted message to `await sink(msg)` and only
+  acknowledge it to the platform after that returns (the sink persists it first).
+- `stop()`: stop receiving and release connections; idempotent.
+- `send(out)`: deliver `out.text` to the chat, chunked to the platform's limit, in order;
+  raise `DeliveryError` when it cannot (never swallow a failed delivery).
+- `health()`: a small dict (`connected`, `last_event_age`, ...) for /status and monitoring.
+An adapter SHOULD implement `typing(chat_id)`; the default does nothing.
+An adapter MUST NOT know about memory, skills or models.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, Awaitable, Callable
+
+from gateway.types import InboundMessage, Outbound
+
+Sink = Callable[[InboundMessage], Awaitable[bool]]
+
+
+class DeliveryError(RuntimeError):
+    """A message could not be delivered; the text says why, without secrets."""
+
+
+class Adapter(ABC):
+    name: str = "base"
+
+    @abstractmethod
+    async def start(self, sink: Sink) -> None: ...
+
+    @abstractmethod
+    async def stop(self) -> None: ...
+
+    @abstractmethod
+    async def send(self, out: Outbound) -> None: ...
+
+    async def typing(self, chat_id: str, thread_id: str | None = None) -> None:
+        return None
+
+    def health(self) -> dict[str, Any]:
+        return {"connected": True}
+
+    def is_admin(self, user_id: str) -> bool:
+        return False
+
+    def admin_chats(self) -> list[str]:
+        """Chats where admins receive approval notices (a DM with each admin)."""
+        return []
+
+    def is_allowed(self, user_id: str) -> bool:
+        return False

@@ -1,0 +1,44 @@
+"""The core chat commands: /help, /new (alias /reset), /status."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from gateway.commands import CommandContext
+
+if TYPE_CHECKING:
+    from gateway.core import Core
+
+
+def install(core: "Core") -> None:
+    reg = core.commands
+
+    @reg.command("help", help="list the commands")
+    async def help_(ctx: CommandContext) -> str:
+        return ctx.core.commands.help_text(ctx.is_admin)
+
+    @reg.command("new", help="start a new session (fresh memory snapshot)", aliases=("reset",))
+    async def new(ctx: CommandContext) -> str:
+        ended = await ctx.core.end_session(ctx.msg, "reset")
+        session = await ctx.core.session_for(ctx.msg)
+        if ended:
+            return f"New session {session.id} started (ended {ended}). Memory was re-read."
+        return f"New session {session.id} started."
+
+    @reg.command("status", help="session, model and token use")
+    async def status(ctx: CommandContext) -> str:
+        core = ctx.core
+        session = await core.session_for(ctx.msg)
+        age = int(time.time() - session.started_at)
+        lines = [
+            f"Session: {session.id} (started {age // 60} min ago)",
+            f"Model: {core.llm.model}",
+            f"Turns: {session.turns}",
+            f"Tokens: {session.prompt_tokens:,} in / {session.completion_tokens:,} out",
+            f"Messages in view: {len(session.history)}",
+        ]
+        for name, health in core.health()["platforms"].items():
+            state = "up" if health.get("connected") else "down"
+            lines.append(f"Platform {name}: {state}")
+        return "\n".join(lines)

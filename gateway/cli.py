@@ -1,0 +1,309 @@
+"""`hermes`: the daemon and the admin's command line. Home from $HERMES_HOME (default ~/.hermes)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import socket
+import stat
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+import yaml
+
+from gateway.approval import Approvals, outcomes_text
+from gateway.config import Config, ConfigError, Secrets, get_key, load_config, parse_config, set_key_in_text
+from gateway.home import AnotherGatewayRunning, GatewayLock, Home, atomic_write
+from gateway.llm import resolve_endpoint
+from gateway.log import configure_logging, redact
+from gateway.memory import TARGETS, MemoryFileError, MemoryStore, join_entries
+from gateway.memory_tool import apply_memory_record
+from gateway.staging import StagingStore
+
+EXIT_USAGE = 2
+
+
+def _fail(message: str, code: int = 1) -> int:
+    print(f"hermes: {message}", file=sys.stderr)
+    return code
+
+
+def _load(home: Home) -> Config:
+    return load_config(home.config_path)
+
+
+def memory_store(home: Home, config: Config) -> MemoryStore:
+    return MemoryStore(home.memories, {"memory": config.memory.memory_char_limit, "user": config.memory.user_char_limit})
+
+
+def approvals_for(home: Home, config: Config) -> Approvals:
+    store = memory_store(home, config)
+    return Approvals(StagingStore(home.pending), {"memory": lambda r: apply_memory_record(store, r)})
+
+
+# ---- gateway ----------------------------------------------------------------------------
+
+
+def cmd_gateway_run(home: Home, args: argparse.Namespace) -> int:
+    from gateway.daemon import Daemon
+
+    configure_logging(os.environ.get("HERMES_LOG_LEVEL", "INFO"))
+    config = _load(home)
+    secrets = Secrets(home.env_path)
+    redact.add(secrets.values())
+    try:
+        return asyncio.run(Daemon(home, config, secrets).run_forever())
+    except AnotherGatewayRunning as exc:
+        return _fail(str(exc))
+
+
+def cmd_gateway_status(home: Home, args: argparse.Namespace) -> int:
+    lock = GatewayLock(home.lock_path)
+    pid = lock.holder_pid() if lock.is_held() else None
+    if pid is None and not lock.is_held():
+        print(f"gateway: not running (home {home.root})")
+        return 3
+    print(f"gateway: running (pid {pid or 'unknown'}, home {home.root})")
+    config = _load(home)
+    staging = StagingStore(home.pending)
+    print(f"pending approvals: memory {staging.count('memory')}, skills {staging.count('skills')}")
+    return 0
+
+
+# ---- config -----------------------------------------------------------------------------
+
+
+def cmd_config_get(home: Home, args: argparse.Namespace) -> int:
+    value = get_key(_load(home), args.key)
+    print(yaml.safe_dump(value, default_flow_style=False, sort_keys=False).strip() if isinstance(value, (dict, list))
+          else ("null" if value is None else str(value).lower() if isinstance(value, bool) else value))
+    return 0
+
+
+def cmd_config_set(home: Home, args: argparse.Namespace) -> int:
+    home.ensure()
+    path = home.config_path
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    parse_config(text, str(path))  # refuse to edit a file that is already broken
+    get_key(Config(), args.key)  # unknown key -> ConfigError naming it
+    new_text = set_key_in_text(text, args.key, args.value)
+    config = parse_config(new_text, str(path))
+    atomic_write(path, new_text, mode=0o600)
+    print(f"{args.key} = {get_key(config, args.key)}")
+    return 0
+
+
+# ---- doctor -----------------------------------------------------------------------------
+
+
+def cmd_doctor(home: Home, args: argparse.Namespace) -> int:
+    results: list[tuple[bool, str, str]] = []
+
+    def check(name: str, fn: Callable[[], str]) -> None:
+        try:
+            results.append((True, name, fn()))
+        except Exception as exc:  # every check reports, none stops the others
+            results.append((False, name, redact(str(exc)) or type(exc).__name__))
+
+    config_box: dict[str, Config] = {}
+
+    def config_ok() -> str:
+        config_box["c"] = _load(home)
+        return str(home.config_path) if home.config_path.exists() else "defaults (no config.yaml)"
+
+    def home_perms() -> str:
+        if not home.root.exists():
+            raise RuntimeError(f"{home.root} does not exist (created by the first `hermes gateway run`)")
+        mode = stat.S_IMODE(home.root.stat().st_mode)
+        if mode & 0o077:
+            raise RuntimeError(f"{home.root} is mode {mode:o}; run chmod 700 {home.root}")
+        if home.env_path.exists():
+            emode = stat.S_IMODE(home.env_path.stat().st_mode)
+            if emode & 0o077:
+                raise RuntimeError(f"{home.env_path} is mode {emode:o}; run chmod 600 {home.env_path}")
+        return f"{home.root} is private"
+
+    def state_db() -> str:
+        from gateway.store import StateStore
+
+        if not home.db_path.exists():
+            return "not created yet"
+        store = StateStore(home.db_path)
+        try:
+            result = store.integrity_check()
+            if result != "ok":
+                raise RuntimeError(f"integrity check: {result}")
+            return f"schema v{store.schema_version}, {store.count_messages()} messages"
+        finally:
+            store.close()
+
+    def model_endpoint() -> str:
+        config = config_box.get("c") or Config()
+        ep = resolve_endpoint(config.model, Secrets(home.env_path))
+        from urllib.parse import urlparse
+
+        url = urlparse(ep.base_url)
+        port = url.port or (443 if url.scheme == "https" else 80)
+        with socket.create_connection((url.hostname, port), timeout=5):
+            pass
+        return f"{url.scheme}://{url.hostname}:{port} reachable (model {ep.model})"
+
+    def platform_tokens() -> str:
+        config = config_box.get("c") or Config()
+        secrets = Secrets(home.env_path)
+        notes = []
+        for name in ("telegram", "discord"):
+            cfg = getattr(config.platforms, name)
+            if not cfg.enabled:
+                notes.append(f"{name} off")
+                continue
+            secrets.require(cfg.token_env, f"platforms.{name}")
+            if not cfg.allowed_users:
+                raise RuntimeError(f"platforms.{name}.allowed_users is empty: nobody could talk to the bot")
+            notes.append(f"{name} token present")
+        return ", ".join(notes)
+
+    def memory_files() -> str:
+        config = config_box.get("c") or Config()
+        store = memory_store(home, config)
+        out = []
+        for t in TARGETS:
+            entries = store.read(t)
+            out.append(f"{TARGETS[t].filename} {store.usage(entries, t)}")
+        return ", ".join(out)
+
+    def pending() -> str:
+        staging = StagingStore(home.pending)
+        out = []
+        for sub in ("memory", "skills"):
+            records, broken = staging.list(sub)
+            if broken:
+                raise RuntimeError(f"unreadable pending {sub} records: {', '.join(b.filename for b in broken)}")
+            out.append(f"{len(records)} {sub}")
+        return "waiting: " + ", ".join(out)
+
+    check("config", config_ok)
+    check("home permissions", home_perms)
+    check("state.db", state_db)
+    check("model endpoint", model_endpoint)
+    check("platform tokens", platform_tokens)
+    check("memory files", memory_files)
+    check("pending writes", pending)
+    for ok, name, detail in results:
+        print(f"{'OK  ' if ok else 'FAIL'} {name}: {detail}")
+    return 0 if all(ok for ok, _, _ in results) else 1
+
+
+# ---- memory -----------------------------------------------------------------------------
+
+
+def cmd_memory(home: Home, args: argparse.Namespace) -> int:
+    config = _load(home)
+    if args.action == "show":
+        store = memory_store(home, config)
+        targets = [args.target] if args.target else list(TARGETS)
+        for t in targets:
+            try:
+                entries = store.read(t)
+            except MemoryFileError as exc:
+                print(f"{TARGETS[t].filename}: {exc}")
+                continue
+            print(f"{TARGETS[t].filename} [{store.usage(entries, t)} chars, {len(entries)} entries]")
+            print(join_entries(entries) if entries else "(empty)")
+            print()
+        return 0
+    return _approval_verb(home, config, "memory", args)
+
+
+def _approval_verb(home: Home, config: Config, subsystem: str, args: argparse.Namespace) -> int:
+    approvals = approvals_for(home, config)
+    if args.action == "pending":
+        print(approvals.pending_text(subsystem))
+        return 0
+    if not args.target:
+        return _fail(f"{args.action} needs an id or 'all'", EXIT_USAGE)
+    if args.target == "all":
+        fn = approvals.approve_all if args.action == "approve" else approvals.reject_all
+        outcomes, broken = fn(subsystem)
+        print(outcomes_text(outcomes, broken, args.action))
+        return 0 if all(o.ok for o in outcomes) else 1
+    fn1 = approvals.approve if args.action == "approve" else approvals.reject
+    outcome = fn1(subsystem, args.target)
+    print(outcome.line())
+    return 0 if outcome.ok else 1
+
+
+# ---- usage ------------------------------------------------------------------------------
+
+
+def cmd_usage(home: Home, args: argparse.Namespace) -> int:
+    from gateway.store import StateStore
+
+    if not home.db_path.exists():
+        print("no usage recorded yet")
+        return 0
+    store = StateStore(home.db_path)
+    try:
+        midnight = time.mktime(time.localtime()[:3] + (0, 0, 0, 0, 0, -1))
+        for label, since in (("today", midnight), ("last 7 days", time.time() - 7 * 86400)):
+            usage = store.usage_since(since)
+            print(f"{label}:")
+            if not usage:
+                print("  (none)")
+            for task, u in sorted(usage.items()):
+                print(f"  {task:<18} {u['calls']:>6} calls {u['prompt']:>10,} in {u['completion']:>9,} out")
+    finally:
+        store.close()
+    return 0
+
+
+# ---- parser -----------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="hermes", description="Hermes Gateway: one LLM agent in your chats.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    gw = sub.add_parser("gateway", help="run or inspect the daemon").add_subparsers(dest="verb", required=True)
+    gw.add_parser("run", help="run the daemon in the foreground").set_defaults(fn=cmd_gateway_run)
+    gw.add_parser("status", help="is it running, what waits").set_defaults(fn=cmd_gateway_status)
+
+    cfg = sub.add_parser("config", help="read or change config.yaml").add_subparsers(dest="verb", required=True)
+    g = cfg.add_parser("get", help="print a value")
+    g.add_argument("key")
+    g.set_defaults(fn=cmd_config_get)
+    s = cfg.add_parser("set", help="validate and write a value")
+    s.add_argument("key")
+    s.add_argument("value")
+    s.set_defaults(fn=cmd_config_set)
+
+    sub.add_parser("doctor", help="check config, home, state.db, model and tokens").set_defaults(fn=cmd_doctor)
+
+    mem = sub.add_parser("memory", help="show memory, review staged writes")
+    mem.add_argument("action", choices=["show", "pending", "approve", "reject"])
+    mem.add_argument("target", nargs="?", help="memory|user for show; an id or 'all' for approve/reject")
+    mem.set_defaults(fn=cmd_memory)
+
+    sub.add_parser("usage", help="tokens by task, today and the last 7 days").set_defaults(fn=cmd_usage)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    home = Home.at()
+    try:
+        return args.fn(home, args)
+    except ConfigError as exc:
+        return _fail(str(exc), EXIT_USAGE)
+    except AnotherGatewayRunning as exc:
+        return _fail(str(exc))
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

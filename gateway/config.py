@@ -1,0 +1,347 @@
+"""Typed configuration: one pydantic model per section, unknown keys are an error.
+
+`load_config(home)` reads `$HERMES_HOME/config.yaml`; a typo or a wrong type raises
+`ConfigError` naming the dotted key and, where the YAML parser knows it, the file line.
+Secrets never live in the config: the `*_env` keys name environment variables, looked up
+in the process environment first and then in `$HERMES_HOME/.env` (see `Secrets`).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
+
+
+class Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class ModelConfig(Section):
+    provider: Literal["openai", "openrouter", "custom", "local"] = "openai"
+    model: str = "gpt-4o-mini"
+    base_url: str | None = None
+    api_key_env: str | None = "OPENAI_API_KEY"
+    context_tokens: int = Field(32000, ge=1000)
+    path: str | None = None
+    # Not in the seed: a turn must end even when the provider hangs or the model loops.
+    timeout_seconds: float = Field(60.0, gt=0)
+    max_retries: int = Field(2, ge=0, le=10)
+    max_tool_iterations: int = Field(8, ge=1, le=64)
+
+
+class BackgroundReviewConfig(Section):
+    provider: str = "auto"
+    model: str = "auto"
+    base_url: str | None = None
+    api_key_env: str | None = None
+    max_concurrent: int = Field(2, ge=1)
+    daily_token_budget: int = Field(0, ge=0)
+
+
+class AuxiliaryConfig(Section):
+    background_review: BackgroundReviewConfig = BackgroundReviewConfig()
+
+
+class TelegramConfig(Section):
+    enabled: bool = False
+    token_env: str = "TELEGRAM_BOT_TOKEN"
+    api_base: str | None = None
+    allowed_users: list[int | str] = []
+    admins: list[int | str] = []
+
+
+class DiscordConfig(Section):
+    enabled: bool = False
+    token_env: str = "DISCORD_BOT_TOKEN"
+    api_base: str | None = None
+    gateway_url: str | None = None
+    allowed_users: list[int | str] = []
+    admins: list[int | str] = []
+
+
+class ConsoleConfig(Section):
+    enabled: bool | Literal["auto"] = "auto"
+
+
+class PlatformsConfig(Section):
+    telegram: TelegramConfig = TelegramConfig()
+    discord: DiscordConfig = DiscordConfig()
+    console: ConsoleConfig = ConsoleConfig()
+
+
+class MemoryConfig(Section):
+    memory_enabled: bool = True
+    user_profile_enabled: bool = True
+    memory_char_limit: int = Field(2200, ge=100)
+    user_char_limit: int = Field(1375, ge=100)
+    nudge_interval: int = Field(10, ge=1)
+    write_approval: bool = True
+
+
+class SkillsConfig(Section):
+    write_approval: bool = True
+
+
+class ApprovalConfig(Section):
+    notify_interval: int = Field(600, ge=0)
+
+
+class DisplayConfig(Section):
+    memory_notifications: Literal["off", "on", "verbose"] = "on"
+
+    @field_validator("memory_notifications", mode="before")
+    @classmethod
+    def _yaml11_booleans(cls, value: Any) -> Any:
+        # YAML 1.1 reads a bare `on`/`off` as a boolean; the user meant the word.
+        if value is True:
+            return "on"
+        if value is False:
+            return "off"
+        return value
+
+
+class CuratorConfig(Section):
+    enabled: bool = True
+    interval_hours: float = Field(168, gt=0)
+    min_idle_hours: float = Field(2, ge=0)
+    stale_after_days: float = Field(30, gt=0)
+    archive_after_days: float = Field(90, gt=0)
+    consolidate: bool = False
+
+
+class SessionConfig(Section):
+    idle_reset_minutes: int = Field(0, ge=0)
+
+
+class GatewaySection(Section):
+    drain_seconds: float = Field(20, ge=0)
+    health_port: int | None = None
+
+
+class Config(Section):
+    model: ModelConfig = ModelConfig()
+    auxiliary: AuxiliaryConfig = AuxiliaryConfig()
+    platforms: PlatformsConfig = PlatformsConfig()
+    memory: MemoryConfig = MemoryConfig()
+    skills: SkillsConfig = SkillsConfig()
+    approval: ApprovalConfig = ApprovalConfig()
+    display: DisplayConfig = DisplayConfig()
+    curator: CuratorConfig = CuratorConfig()
+    session: SessionConfig = SessionConfig()
+    gateway: GatewaySection = GatewaySection()
+
+
+class ConfigError(ValueError):
+    """A config problem a person can fix; the message names the key and, if known, the line."""
+
+
+def _node_line(root: yaml.Node | None, loc: tuple) -> int | None:
+    """1-based line of the YAML node at `loc` (or its deepest existing ancestor)."""
+    node, line = root, None
+    for part in loc:
+        if not isinstance(node, yaml.MappingNode):
+            break
+        for key_node, value_node in node.value:
+            if key_node.value == str(part):
+                line = key_node.start_mark.line + 1
+                node = value_node
+                break
+        else:
+            break
+    return line
+
+
+def _describe(exc: ValidationError, root: yaml.Node | None, source: str) -> str:
+    lines = []
+    for err in exc.errors():
+        loc = tuple(err["loc"])
+        key = ".".join(str(p) for p in loc)
+        where = _node_line(root, loc)
+        at = f"{source}:{where}" if where else source
+        if err["type"] == "extra_forbidden":
+            lines.append(f"{at}: unknown key '{key}'")
+        else:
+            lines.append(f"{at}: '{key}': {err['msg']} (got {err.get('input')!r})")
+    return "invalid config:\n  " + "\n  ".join(lines)
+
+
+def parse_config(text: str, source: str = "config.yaml") -> Config:
+    try:
+        root = yaml.compose(text)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{source}:{mark.line + 1}" if mark else source
+        raise ConfigError(f"{where}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise ConfigError(f"{source}: the top level must be a mapping of sections")
+    try:
+        return Config.model_validate(data)
+    except ValidationError as exc:
+        raise ConfigError(_describe(exc, root, source)) from None
+
+
+def load_config(config_path: Path) -> Config:
+    if not config_path.exists():
+        return Config()
+    try:
+        text = config_path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{config_path}: cannot read: {exc}") from None
+    return parse_config(text, str(config_path))
+
+
+# ---- secrets -------------------------------------------------------------------------
+
+
+class MissingSecret(ConfigError):
+    pass
+
+
+def parse_env_file(text: str) -> dict[str, str]:
+    """KEY=VALUE lines, `#` comments, optional `export ` and matching quotes."""
+    values: dict[str, str] = {}
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        if line.startswith("export "):
+            line = line[len("export ") :]
+        key, _, value = line.partition("=")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        values[key.strip()] = value
+    return values
+
+
+class Secrets:
+    """Looks secrets up by env-var name: the process environment, then `$HERMES_HOME/.env`."""
+
+    def __init__(self, env_file: Path | None = None, environ: dict[str, str] | None = None):
+        self._environ = os.environ if environ is None else environ
+        self._file: dict[str, str] = {}
+        if env_file is not None and env_file.exists():
+            self._file = parse_env_file(env_file.read_text(encoding="utf-8"))
+
+    def get(self, name: str | None) -> SecretStr | None:
+        if not name:
+            return None
+        value = self._environ.get(name) or self._file.get(name)
+        return SecretStr(value) if value else None
+
+    def require(self, name: str, purpose: str) -> SecretStr:
+        value = self.get(name)
+        if value is None:
+            raise MissingSecret(
+                f"{purpose} needs the secret {name}: set it in the environment "
+                f"or as {name}=... in $HERMES_HOME/.env"
+            )
+        return value
+
+    def values(self) -> list[str]:
+        """Every secret value known, for the log redactor."""
+        names = {k for k in list(self._environ) + list(self._file) if _looks_secret(k)}
+        out = []
+        for n in names:
+            v = self._environ.get(n) or self._file.get(n)
+            if v and len(v) >= 6:
+                out.append(v)
+        return out
+
+
+def _looks_secret(name: str) -> bool:
+    upper = name.upper()
+    return any(word in upper for word in ("TOKEN", "KEY", "SECRET", "PASSWORD"))
+
+
+# ---- get / set by dotted key -----------------------------------------------------------
+
+
+def get_key(config: Config, dotted: str) -> Any:
+    node: Any = config
+    for part in dotted.split("."):
+        if isinstance(node, BaseModel) and part in type(node).model_fields:
+            node = getattr(node, part)
+        else:
+            raise ConfigError(f"unknown key '{dotted}'")
+    if isinstance(node, BaseModel):
+        return node.model_dump()
+    return node
+
+
+def set_key_in_text(text: str, dotted: str, value_text: str) -> str:
+    """Return config text with `dotted` set to the YAML scalar `value_text`.
+
+    Edits the text in place (the value's span, or a new line under the deepest existing
+    parent) so comments and the rest of the file survive; falls back to a re-dump only
+    when the file uses flow style where the key must go.
+    """
+    parts = dotted.split(".")
+    value = yaml.safe_load(value_text) if value_text.strip() else None
+    rendered_value = yaml.safe_dump(value, default_flow_style=True).strip()
+    if rendered_value.endswith("\n...") or rendered_value.endswith("..."):
+        rendered_value = rendered_value.replace("\n...", "").replace("...", "").strip()
+    root = yaml.compose(text) if text.strip() else None
+    if root is not None and not isinstance(root, yaml.MappingNode):
+        raise ConfigError("config.yaml: the top level must be a mapping of sections")
+
+    node, depth = root, 0
+    while node is not None and depth < len(parts):
+        match = None
+        for key_node, value_node in node.value:
+            if key_node.value == parts[depth]:
+                match = (key_node, value_node)
+                break
+        if match is None:
+            break
+        if depth == len(parts) - 1:
+            value_node = match[1]
+            if isinstance(value_node, yaml.ScalarNode):
+                start, end = value_node.start_mark.index, value_node.end_mark.index
+                return text[:start] + rendered_value + text[end:]
+            return _redump(text, parts, value)
+        if not isinstance(match[1], yaml.MappingNode) or match[1].flow_style:
+            return _redump(text, parts, value)
+        node, depth = match[1], depth + 1
+
+    # parts[depth:] are missing under `node` (None = empty document).
+    indent = 0
+    if node is not None and node.value:
+        indent = node.value[0][0].start_mark.column
+    elif node is not None and depth > 0:
+        indent = 2 * depth
+    if node is not None and node.flow_style:
+        return _redump(text, parts, value)
+    lines = []
+    for i, part in enumerate(parts[depth:]):
+        pad = " " * (indent + 2 * i)
+        last = i == len(parts) - depth - 1
+        lines.append(f"{pad}{part}: {rendered_value}" if last else f"{pad}{part}:")
+    block = "\n".join(lines) + "\n"
+    if node is None or depth == 0:
+        prefix = text if (not text or text.endswith("\n")) else text + "\n"
+        return prefix + block
+    # Insert after the last line of the parent mapping.
+    insert_at = node.end_mark.index
+    if insert_at > 0 and text[insert_at - 1] != "\n":
+        insert_at = text.find("\n", insert_at)
+        insert_at = len(text) if insert_at == -1 else insert_at + 1
+    if insert_at >= len(text) and text and not text.endswith("\n"):
+        return text + "\n" + block
+    return text[:insert_at] + block + text[insert_at:]
+
+
+def _redump(text: str, parts: list[str], value: Any) -> str:
+    data = yaml.safe_load(text) or {}
+    node = data
+    for part in parts[:-1]:
+        node = node.setdefault(part, {})
+    node[parts[-1]] = value
+    return yaml.safe_dump(data, sort_keys=False)

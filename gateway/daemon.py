@@ -1,0 +1,124 @@
+"""The daemon's lifecycle: the one place that starts things and stops them, in order."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from typing import Any
+
+from adapters.base import Adapter
+from gateway.config import Config, ConfigError, Secrets
+from gateway.core import Core
+from gateway.home import GatewayLock, Home
+from gateway.llm import LLMClient, resolve_endpoint
+from gateway.log import get_logger, redact
+from gateway.store import AsyncStore, StateStore
+
+log = get_logger("gateway.daemon")
+
+
+def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool) -> dict[str, Adapter]:
+    adapters: dict[str, Adapter] = {}
+    platforms = config.platforms
+    for name in ("telegram", "discord"):
+        if getattr(platforms, name).enabled:
+            raise ConfigError(f"platforms.{name} is not available in this build yet; set platforms.{name}.enabled: false")
+    console = platforms.console.enabled
+    if console is True or (console == "auto" and stdin_is_tty and not adapters):
+        from adapters.console import ConsoleAdapter
+
+        adapters["console"] = ConsoleAdapter()
+    if not adapters:
+        raise ConfigError(
+            "no platform is enabled: run in a terminal for the console chat, or enable "
+            "platforms.telegram / platforms.discord in config.yaml"
+        )
+    return adapters
+
+
+class Daemon:
+    def __init__(self, home: Home, config: Config, secrets: Secrets, adapters: dict[str, Adapter] | None = None):
+        self.home = home
+        self.config = config
+        self.secrets = secrets
+        self._adapters = adapters
+        self.core: Core | None = None
+        self.lock: GatewayLock | None = None
+        self.stop_event = asyncio.Event()
+        self.started = asyncio.Event()
+
+    async def start(self) -> Core:
+        redact.add(self.secrets.values())
+        endpoint = resolve_endpoint(self.config.model, self.secrets)
+        adapters = self._adapters if self._adapters is not None else build_adapters(
+            self.config, self.secrets, sys.stdin.isatty())
+        self.home.ensure()
+        self.lock = self.home.lock()
+        try:
+            store = await asyncio.to_thread(StateStore, self.home.db_path)
+        except Exception:
+            self.lock.release()
+            raise
+        db = AsyncStore(store)
+        llm = LLMClient(endpoint, timeout=self.config.model.timeout_seconds, max_retries=self.config.model.max_retries)
+        core = self.core = Core(self.config, self.home, db, llm, adapters)
+        for platform in ("telegram", "discord"):
+            cfg = getattr(self.config.platforms, platform)
+            if cfg.enabled and not cfg.allowed_users:
+                log.warning("allowlist is empty: nobody can talk to the bot", platform=platform)
+        await core.recover()
+        started = []
+        for name, adapter in adapters.items():
+            try:
+                await adapter.start(core.ingest)
+                started.append(name)
+            except Exception as exc:
+                log.error("platform failed to start", platform=name, reason=f"{type(exc).__name__}: {exc}")
+        if not started:
+            await self.stop()
+            raise RuntimeError("no platform could be started")
+        log.info("gateway started", home=str(self.home.root), platforms=started, model=llm.model, pid=os.getpid())
+        self.started.set()
+        return core
+
+    async def stop(self) -> dict[str, Any]:
+        core = self.core
+        summary = {"drained": 0, "deferred": 0}
+        if core is not None:
+            core.accepting = False
+            busy_before = len(core.router.busy_keys) + core.router.queued()
+            for adapter in core.adapters.values():
+                try:
+                    await adapter.stop()
+                except Exception as exc:
+                    log.warning("platform stop failed", platform=adapter.name, reason=str(exc))
+            finished = await core.router.drain(self.config.gateway.drain_seconds)
+            await core.router.cancel_all()
+            deferred = 0 if finished else await core.db.inbox_depth()
+            summary = {"drained": max(0, busy_before - deferred), "deferred": deferred}
+            await core.notifier.close()
+            await core.llm.close()
+            await core.db.close()
+            log.info(f"drained {summary['drained']} turns, deferred {summary['deferred']}")
+            self.core = None
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+        return summary
+
+    async def run_forever(self) -> int:
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, self.stop_event.set)
+        core = await self.start()
+        console = core.adapters.get("console")
+        waits = [asyncio.create_task(self.stop_event.wait())]
+        if console is not None and len(core.adapters) == 1:
+            waits.append(asyncio.create_task(console.closed.wait()))  # type: ignore[attr-defined]
+        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+        for w in waits:
+            w.cancel()
+        await self.stop()
+        return 0

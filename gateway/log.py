@@ -1,0 +1,139 @@
+"""Structured logging: JSON lines for journald, a readable console on a TTY, secrets redacted.
+
+Redaction happens in two places so no path escapes it: a structlog processor for our own
+events, and the stdlib LogRecord factory for every other library (httpx, aiohttp, aiogram,
+discord.py), whose messages can carry a bot token inside a request URL.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import sys
+import threading
+from typing import Any, Iterable
+
+import structlog
+
+_PATTERNS = [
+    # Telegram bot tokens, bare or inside /bot<token>/ URLs.
+    re.compile(r"\d{5,}:[A-Za-z0-9_-]{30,}"),
+    # OpenAI-style and similar API keys.
+    re.compile(r"\bsk-[A-Za-z0-9_-]{12,}"),
+    # Authorization headers and bearer tokens.
+    re.compile(r"(?i)(authorization['\"]?\s*[:=]\s*['\"]?)(?:bot|bearer|basic)?\s*[^\s'\",}]+"),
+    re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._~+/=-]{8,}"),
+    # Discord bot tokens: three base64url parts.
+    re.compile(r"\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,}"),
+]
+REDACTED = "[REDACTED]"
+
+
+class Redactor:
+    """Replaces known secret values and secret-shaped strings with [REDACTED]."""
+
+    def __init__(self) -> None:
+        self._values: set[str] = set()
+        self._lock = threading.Lock()
+
+    def add(self, values: Iterable[str]) -> None:
+        with self._lock:
+            self._values.update(v for v in values if v and len(v) >= 6)
+
+    def __call__(self, text: str) -> str:
+        for value in sorted(self._values, key=len, reverse=True):
+            if value in text:
+                text = text.replace(value, REDACTED)
+        for pattern in _PATTERNS:
+            if pattern.groups:
+                text = pattern.sub(lambda m: m.group(1) + REDACTED, text)
+            else:
+                text = pattern.sub(REDACTED, text)
+        return text
+
+
+redact = Redactor()
+
+
+def _redact_value(value: Any) -> Any:
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, dict):
+        return {k: _redact_value(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(_redact_value(v) for v in value)
+    if isinstance(value, BaseException):
+        return redact(f"{type(value).__name__}: {value}")
+    return value
+
+
+def redact_event(_logger: Any, _name: str, event_dict: dict) -> dict:
+    return {k: _redact_value(v) for k, v in event_dict.items()}
+
+
+_base_factory = logging.getLogRecordFactory()
+
+
+def _redacting_record_factory(*args: Any, **kwargs: Any) -> logging.LogRecord:
+    record = _base_factory(*args, **kwargs)
+    if isinstance(record.msg, str):
+        try:
+            message = record.getMessage()
+        except Exception:  # a malformed foreign log call must not kill the caller
+            message = str(record.msg)
+        record.msg, record.args = redact(message), None
+    if record.exc_info and record.exc_info[1] is not None:
+        # Tracebacks quote exception text; render and redact now, drop the raw object.
+        record.exc_text = redact(logging.Formatter().formatException(record.exc_info))
+        record.exc_info = None
+    return record
+
+
+_configured = False
+
+
+def configure_logging(level: str = "INFO", json: bool | None = None, stream: Any = None) -> None:
+    global _configured
+    stream = stream or sys.stderr
+    if json is None:
+        json = not (hasattr(stream, "isatty") and stream.isatty())
+    logging.setLogRecordFactory(_redacting_record_factory)
+    shared = [
+        structlog.contextvars.merge_contextvars,
+        structlog.stdlib.add_log_level,
+        structlog.stdlib.add_logger_name,
+        structlog.processors.TimeStamper(fmt="iso", utc=True),
+        structlog.processors.format_exc_info,
+        redact_event,
+    ]
+    renderer = (
+        structlog.processors.JSONRenderer()
+        if json
+        else structlog.dev.ConsoleRenderer(colors=False)
+    )
+    structlog.configure(
+        processors=shared + [structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
+        logger_factory=structlog.stdlib.LoggerFactory(),
+        wrapper_class=structlog.stdlib.BoundLogger,
+        cache_logger_on_first_use=False,
+    )
+    formatter = structlog.stdlib.ProcessorFormatter(
+        foreign_pre_chain=shared,
+        processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer],
+    )
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(formatter)
+    handler.set_name("hermes")
+    root = logging.getLogger()
+    for old in [h for h in root.handlers if h.get_name() == "hermes"]:
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(level)
+    # Request-level chatter from HTTP clients names URLs; keep it to warnings.
+    for noisy in ("httpx", "httpx2", "httpcore", "httpcore2", "openai", "aiohttp.access", "discord.http"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+    _configured = True
+
+
+def get_logger(name: str) -> structlog.stdlib.BoundLogger:
+    return structlog.get_logger(name)

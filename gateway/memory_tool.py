@@ -1,0 +1,163 @@
+"""The `memory` tool and the `/memory` command, wired to the store, staging and notices."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from adapters.base import DeliveryError
+from gateway.approval import outcomes_text, quote
+from gateway.commands import CommandContext, CommandError
+from gateway.log import get_logger
+from gateway.memory import STOP_AFTER_FAILURES, TARGETS, MemoryStore
+from gateway.staging import PendingWrite, StagingError
+from gateway.tools import Tool, ToolContext
+from gateway.types import Outbound
+
+if TYPE_CHECKING:
+    from gateway.core import Core
+
+log = get_logger("gateway.memory")
+
+MEMORY_TOOL_DESCRIPTION = (
+    "Save durable facts across sessions. target 'memory' = your notes about the environment, "
+    "conventions and lessons; target 'user' = the user's profile and preferences. "
+    "add needs content; replace needs old_text (a unique substring of one entry) and content; "
+    "remove needs old_text. Memory shown in the system prompt is a snapshot from session start."
+)
+
+
+def memory_schema(targets: list[str]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {
+            "action": {"type": "string", "enum": ["add", "replace", "remove"]},
+            "target": {"type": "string", "enum": targets},
+            "content": {"type": "string", "description": "the entry text (add, replace)"},
+            "old_text": {"type": "string", "description": "unique substring of the entry (replace, remove)"},
+        },
+        "required": ["action", "target"],
+    }
+
+
+def summarize(action: str, target: str, content: str | None, old_text: str | None, pinned: str | None) -> str:
+    filename = TARGETS[target].filename if target in TARGETS else target
+    if action == "add":
+        return f"add to {filename}: {quote(content or '')}"
+    if action == "replace":
+        return f"replace in {filename}: {quote(pinned or old_text or '', 40)} → {quote(content or '', 60)}"
+    return f"remove from {filename}: {quote(pinned or old_text or '')}"
+
+
+def apply_memory_record(store: MemoryStore, record: PendingWrite) -> dict[str, Any]:
+    p = record.payload
+    return store.apply(p.get("action", ""), p.get("target", ""), p.get("content"), p.get("old_text"),
+                       expect_entry=record.pinned_entry)
+
+
+def install(core: "Core") -> None:
+    store: MemoryStore = core.memory
+    targets = sorted(store.enabled)
+    if not targets:
+        return
+
+    async def memory_tool(ctx: ToolContext, args: dict[str, Any]) -> dict[str, Any]:
+        action, target = args.get("action"), args.get("target")
+        content, old_text = args.get("content"), args.get("old_text")
+        failures = ctx.turn_state.get("memory_full_failures", 0)
+        if failures >= STOP_AFTER_FAILURES:
+            return {"success": False, "error": "memory is still full after 3 attempts this turn: stop retrying, "
+                                               "tell the user memory is full and ask what to drop."}
+        if core.approval_on("memory"):
+            result = await asyncio.to_thread(store.check, action, target, content, old_text)
+            if result.get("success") and result.get("message") != "no duplicate added":
+                result = await _stage(ctx, action, target, content, old_text)
+        else:
+            result = await asyncio.to_thread(store.apply, action, target, content, old_text)
+            if result.get("success") and result.get("message") != "no duplicate added":
+                await _announce(ctx, summarize(action, target, content, old_text, None))
+        if result.get("over_limit"):
+            failures += 1
+            ctx.turn_state["memory_full_failures"] = failures
+            if failures >= STOP_AFTER_FAILURES:
+                result["error"] += " This was the 3rd failed attempt this turn: stop retrying and tell the user."
+        result.pop("over_limit", None)
+        return result
+
+    async def _stage(ctx: ToolContext, action: str, target: str, content: str | None, old_text: str | None) -> dict[str, Any]:
+        pinned = None
+        if action in ("replace", "remove"):
+            pinned = await asyncio.to_thread(store.matched_entry, target, old_text or "")
+        payload = {"action": action, "target": target, "content": content, "old_text": old_text}
+        payload = {k: v for k, v in payload.items() if v is not None}
+        try:
+            record, created = await asyncio.to_thread(
+                core.staging.stage, "memory", action, payload, ctx.origin,
+                summarize(action, target, content, old_text, pinned),
+                {"session_id": ctx.session_id, "platform": ctx.platform, "chat_id": ctx.chat_id, "user_id": ctx.user_id},
+                pinned,
+            )
+        except (OSError, StagingError) as exc:
+            log.error("staging failed", reason=str(exc))
+            return {"success": False, "error": f"could not stage the write: {type(exc).__name__}; nothing was saved"}
+        if created:
+            log.info("memory write staged", id=record.id, origin=ctx.origin, action=action, target=target)
+            core.notifier.staged()
+        return {"success": True, "staged": True, "id": record.id,
+                "message": f"staged for approval (id {record.id}) — not saved yet; an admin must approve it"}
+
+    async def _announce(ctx: ToolContext, summary: str) -> None:
+        mode = core.config.display.memory_notifications
+        if mode == "off":
+            return
+        text = "💾 Memory updated" if mode == "on" else f"💾 Memory updated: {summary}"
+        adapter = core.adapters.get(ctx.platform)
+        if adapter is None:
+            return
+        try:
+            await adapter.send(Outbound(ctx.platform, ctx.chat_id, text, ctx.thread_id, kind="notice"))
+        except DeliveryError as exc:
+            log.warning("memory notice not delivered", reason=str(exc))
+
+    core.tools.register(Tool("memory", MEMORY_TOOL_DESCRIPTION, memory_schema(targets), memory_tool))
+    core.appliers["memory"] = lambda record: apply_memory_record(store, record)
+    _register_command(core, "memory")
+
+
+def _register_command(core: "Core", subsystem: str) -> None:
+    """`/memory` or `/skills`: pending | approve <id>|all | reject <id>|all | approval on|off."""
+
+    async def command(ctx: CommandContext) -> str:
+        if not ctx.args:
+            raise CommandError("Which one?")
+        sub, rest = ctx.args[0], ctx.args[1:]
+        approvals = ctx.core.approvals
+        if sub == "pending":
+            return await asyncio.to_thread(approvals.pending_text, subsystem)
+        if sub in ("approve", "reject"):
+            if len(rest) != 1:
+                raise CommandError(f"{sub} needs an id or 'all'.")
+            log.info(f"{subsystem} {sub}", target=rest[0], platform=ctx.msg.platform, user_id=ctx.msg.user_id)
+            if rest[0] == "all":
+                fn = approvals.approve_all if sub == "approve" else approvals.reject_all
+                outcomes, broken = await asyncio.to_thread(fn, subsystem)
+                return outcomes_text(outcomes, broken, sub)
+            fn1 = approvals.approve if sub == "approve" else approvals.reject
+            outcome = await asyncio.to_thread(fn1, subsystem, rest[0])
+            suffix = " It reaches the prompt from the next session (/new)." if outcome.ok and sub == "approve" else ""
+            return outcome.line() + suffix
+        if sub == "approval":
+            if len(rest) != 1 or rest[0] not in ("on", "off"):
+                raise CommandError("approval takes on or off.")
+            ctx.core.overrides[f"{subsystem}.write_approval"] = rest[0] == "on"
+            log.info("write approval switched", subsystem=subsystem, on=rest[0] == "on", user_id=ctx.msg.user_id)
+            return (f"{subsystem} write approval is {rest[0]} for this running daemon only "
+                    f"(config.yaml unchanged; a restart restores it).")
+        raise CommandError(f"Unknown subcommand {sub!r}.")
+
+    core.commands.add_command(
+        subsystem, f"review staged {subsystem} writes", command,
+        usage="pending | approve <id>|all | reject <id>|all | approval on|off",
+        subcommands=("pending", "approve", "reject", "approval"),
+        admin_only=True, refusal="Only an admin can approve or reject writes; nothing was changed.",
+    )

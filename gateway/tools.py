@@ -1,0 +1,77 @@
+"""Tool registry: JSON-schema'd tools the model may call, and the call context they get."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Awaitable, Callable
+
+from gateway.log import get_logger
+
+log = get_logger("gateway.tools")
+
+
+@dataclass
+class ToolContext:
+    """What a tool may know about the call: who, where, and which task is calling."""
+
+    session_id: str
+    session_key: str
+    platform: str
+    chat_id: str
+    user_id: str
+    thread_id: str | None = None
+    origin: str = "turn"  # turn | review | curator
+    is_admin: bool = False
+    turn_state: dict[str, Any] = field(default_factory=dict)
+
+
+ToolFn = Callable[[ToolContext, dict[str, Any]], Awaitable[dict[str, Any]]]
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    description: str
+    parameters: dict[str, Any]
+    fn: ToolFn
+
+    def schema(self) -> dict[str, Any]:
+        return {
+            "type": "function",
+            "function": {"name": self.name, "description": self.description, "parameters": self.parameters},
+        }
+
+
+class ToolRegistry:
+    def __init__(self) -> None:
+        self._tools: dict[str, Tool] = {}
+
+    def register(self, tool: Tool) -> None:
+        if tool.name in self._tools:
+            raise ValueError(f"tool {tool.name!r} registered twice")
+        self._tools[tool.name] = tool
+
+    def names(self) -> list[str]:
+        return sorted(self._tools)
+
+    def schemas(self, only: set[str] | None = None) -> list[dict[str, Any]]:
+        """Schemas in name order, so the request's tool list is byte-stable across turns."""
+        return [self._tools[n].schema() for n in self.names() if only is None or n in only]
+
+    async def call(self, ctx: ToolContext, name: str, raw_arguments: str | None, allowed: set[str] | None = None) -> dict[str, Any]:
+        """Run one tool call; every failure becomes a result the model can read, never an exception."""
+        tool = self._tools.get(name)
+        if tool is None or (allowed is not None and name not in allowed):
+            return {"success": False, "error": f"unknown or unavailable tool {name!r}"}
+        try:
+            args = json.loads(raw_arguments or "{}")
+        except json.JSONDecodeError as exc:
+            return {"success": False, "error": f"tool arguments are not valid JSON: {exc.msg}"}
+        if not isinstance(args, dict):
+            return {"success": False, "error": "tool arguments must be a JSON object"}
+        try:
+            return await tool.fn(ctx, args)
+        except Exception as exc:
+            log.exception("tool failed", tool=name, session_id=ctx.session_id)
+            return {"success": False, "error": f"tool {name} failed: {type(exc).__name__}"}

@@ -1,0 +1,123 @@
+"""One turn: frozen system prompt + visible history + the tool loop on the main model."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from gateway.context import estimate_text_tokens, plan_trim
+from gateway.llm import LLMClient, LLMError
+from gateway.log import get_logger
+from gateway.store import AsyncStore
+from gateway.tools import ToolContext, ToolRegistry
+
+log = get_logger("gateway.turn")
+
+APOLOGY = "Sorry — I couldn't get an answer from the language model just now ({reason}). Please try again in a moment."
+ITERATION_CAP_REPLY = "I stopped after {n} tool steps without finishing. Tell me how you'd like to continue."
+
+
+@dataclass
+class Session:
+    """A live session: its frozen system prompt and the history the model sees."""
+
+    id: str
+    key: str
+    platform: str
+    chat_id: str
+    system_prompt: str
+    history: list[tuple[int, dict[str, Any]]]
+    started_at: float
+    turns: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    last_prompt_tokens: int | None = None
+    state: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class TurnResult:
+    reply: str
+    ok: bool
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    iterations: int = 0
+
+
+class TurnRunner:
+    def __init__(self, llm: LLMClient, tools: ToolRegistry, db: AsyncStore, context_tokens: int, max_iterations: int):
+        self.llm = llm
+        self.tools = tools
+        self.db = db
+        self.context_tokens = context_tokens
+        self.max_iterations = max_iterations
+
+    async def _append(self, session: Session, message: dict[str, Any], inbox_id: int | None, user_id: str | None = None) -> None:
+        mid = await self.db.add_message(session.id, message, inbox_id=inbox_id, user_id=user_id)
+        session.history.append((mid, message))
+
+    async def _fit_budget(self, session: Session) -> None:
+        start = plan_trim(
+            session.history,
+            estimate_text_tokens(session.system_prompt),
+            self.context_tokens,
+            session.last_prompt_tokens,
+        )
+        if start is None:
+            return
+        before = len(session.history)
+        session.history = [(mid, m) for mid, m in session.history if mid >= start]
+        session.last_prompt_tokens = None
+        await self.db.set_history_start(session.id, start)
+        log.info(
+            "context budget: dropped oldest turns",
+            session_id=session.id,
+            dropped_messages=before - len(session.history),
+            kept_messages=len(session.history),
+            budget=self.context_tokens,
+        )
+
+    async def run(self, session: Session, ctx: ToolContext, text: str, inbox_id: int | None) -> TurnResult:
+        await self._append(session, {"role": "user", "content": text}, inbox_id, ctx.user_id)
+        await self._fit_budget(session)
+        result = TurnResult(reply="", ok=True)
+        schemas = self.tools.schemas() or None
+        ctx.turn_state.clear()
+        for iteration in range(1, self.max_iterations + 1):
+            result.iterations = iteration
+            messages = [{"role": "system", "content": session.system_prompt}] + [m for _, m in session.history]
+            try:
+                answer = await self.llm.chat(messages, schemas)
+            except LLMError as exc:
+                log.warning("turn failed", session_id=session.id, reason=str(exc), iteration=iteration)
+                result.ok = False
+                result.reply = APOLOGY.format(reason=str(exc))
+                await self._append(session, {"role": "assistant", "content": result.reply}, inbox_id)
+                return result
+            result.prompt_tokens += answer.prompt_tokens or 0
+            result.completion_tokens += answer.completion_tokens or 0
+            if answer.prompt_tokens:
+                session.last_prompt_tokens = answer.prompt_tokens
+            await self.db.record_usage("turn", session.id, answer.model or self.llm.model,
+                                       answer.prompt_tokens or 0, answer.completion_tokens or 0)
+            if not answer.tool_calls:
+                result.reply = (answer.content or "").strip() or "(no answer)"
+                await self._append(session, {"role": "assistant", "content": answer.content or ""}, inbox_id)
+                return result
+            await self._append(
+                session,
+                {"role": "assistant", "content": answer.content, "tool_calls": answer.tool_calls},
+                inbox_id,
+            )
+            for call in answer.tool_calls:
+                name = call["function"]["name"]
+                outcome = await self.tools.call(ctx, name, call["function"]["arguments"])
+                await self._append(
+                    session,
+                    {"role": "tool", "tool_call_id": call["id"], "content": json.dumps(outcome, ensure_ascii=False)},
+                    inbox_id,
+                )
+        result.reply = ITERATION_CAP_REPLY.format(n=self.max_iterations)
+        await self._append(session, {"role": "assistant", "content": result.reply}, inbox_id)
+        return result

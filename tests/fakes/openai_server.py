@@ -1,0 +1,170 @@
+"""A scriptable OpenAI-compatible chat completions server on 127.0.0.1 (aiohttp).
+
+Push scripted answers with `fake.push(...)`; with nothing scripted it echoes the last user
+message. Every request body is recorded in `fake.requests` in arrival order.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from aiohttp import web
+
+
+@dataclass
+class Reply:
+    content: str | None = None
+    tool_calls: list[dict[str, Any]] | None = None
+    status: int = 200
+    error_message: str = ""
+    delay: float = 0.0
+    raw_body: str | None = None  # sent verbatim (garbage / truncated JSON)
+    hang: bool = False  # never answer (client timeout)
+    truncate_stream: bool = False
+
+
+def text(content: str, delay: float = 0.0) -> Reply:
+    return Reply(content=content, delay=delay)
+
+
+def tool_call(name: str, arguments: dict | str, call_id: str | None = None, delay: float = 0.0) -> Reply:
+    return tool_calls([(name, arguments, call_id)], delay=delay)
+
+
+def tool_calls(calls: list[tuple[str, dict | str, str | None]], delay: float = 0.0) -> Reply:
+    out = []
+    for i, (name, args, cid) in enumerate(calls):
+        out.append({
+            "id": cid or f"call_{name}_{i}_{int(time.time() * 1000) % 100000}",
+            "type": "function",
+            "function": {"name": name, "arguments": args if isinstance(args, str) else json.dumps(args)},
+        })
+    return Reply(tool_calls=out, delay=delay)
+
+
+def error(status: int, message: str = "scripted failure") -> Reply:
+    return Reply(status=status, error_message=message)
+
+
+def hang() -> Reply:
+    return Reply(hang=True)
+
+
+def garbage(body: str = "{not json") -> Reply:
+    return Reply(raw_body=body)
+
+
+@dataclass
+class FakeLLM:
+    default_delay: float = 0.0
+    requests: list[dict[str, Any]] = field(default_factory=list)
+    headers: list[dict[str, str]] = field(default_factory=list)
+    responder: Callable[[dict[str, Any]], Reply] | None = None
+
+    def __post_init__(self) -> None:
+        self._script: deque[Reply] = deque()
+        self._runner: web.AppRunner | None = None
+        self.base_url = ""
+        self._ids = itertools.count(1)
+        self.request_event = asyncio.Event()
+        self._stopping = asyncio.Event()
+
+    def push(self, *replies: Reply) -> None:
+        self._script.extend(replies)
+
+    @property
+    def system_prompts(self) -> list[str]:
+        return [r["messages"][0]["content"] for r in self.requests if r["messages"][0]["role"] == "system"]
+
+    async def start(self) -> str:
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_post("/v1/chat/completions", self._handle)
+        app.router.add_get("/v1/models", self._models)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self.base_url = f"http://127.0.0.1:{port}/v1"
+        return self.base_url
+
+    async def stop(self) -> None:
+        self._stopping.set()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def _models(self, request: web.Request) -> web.Response:
+        return web.json_response({"object": "list", "data": [{"id": "fake-model", "object": "model"}]})
+
+    def _next(self, body: dict[str, Any]) -> Reply:
+        if self._script:
+            return self._script.popleft()
+        if self.responder is not None:
+            return self.responder(body)
+        last_user = next((m.get("content") for m in reversed(body["messages"]) if m["role"] == "user"), "")
+        return Reply(content=f"echo: {last_user}")
+
+    async def _handle(self, request: web.Request) -> web.StreamResponse:
+        body = await request.json()
+        self.requests.append(body)
+        self.headers.append(dict(request.headers))
+        self.request_event.set()
+        reply = self._next(body)
+        delay = reply.delay or self.default_delay
+        if reply.hang:
+            # Until the fake stops, so teardown does not wait for a sleeping handler.
+            await self._stopping.wait()
+            raise web.HTTPServiceUnavailable()
+        if delay:
+            await asyncio.sleep(delay)
+        if reply.status != 200:
+            return web.json_response(
+                {"error": {"message": reply.error_message, "type": "server_error" if reply.status >= 500 else "invalid_request_error",
+                           "code": str(reply.status)}},
+                status=reply.status,
+            )
+        if reply.raw_body is not None:
+            return web.Response(text=reply.raw_body, content_type="application/json")
+        prompt_tokens = len(json.dumps(body["messages"])) // 4
+        completion_tokens = len(reply.content or "") // 4 + 1
+        message: dict[str, Any] = {"role": "assistant", "content": reply.content}
+        if reply.tool_calls:
+            message["tool_calls"] = reply.tool_calls
+        cid = f"chatcmpl-{next(self._ids)}"
+        if body.get("stream"):
+            return await self._stream(request, cid, body, reply)
+        return web.json_response({
+            "id": cid,
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": body.get("model", "fake-model"),
+            "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls" if reply.tool_calls else "stop"}],
+            "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
+                      "total_tokens": prompt_tokens + completion_tokens},
+        })
+
+    async def _stream(self, request: web.Request, cid: str, body: dict[str, Any], reply: Reply) -> web.StreamResponse:
+        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await resp.prepare(request)
+        content = reply.content or ""
+        pieces = [content[i : i + 8] for i in range(0, len(content), 8)] or [""]
+        for n, piece in enumerate(pieces):
+            chunk = {"id": cid, "object": "chat.completion.chunk", "created": int(time.time()),
+                     "model": body.get("model", "fake-model"),
+                     "choices": [{"index": 0, "delta": {"content": piece}, "finish_reason": None}]}
+            await resp.write(f"data: {json.dumps(chunk)}\n\n".encode())
+            if reply.truncate_stream and n >= len(pieces) // 2:
+                await resp.write(b"data: {\"id\": \"trunc")
+                return resp
+        done = {"id": cid, "object": "chat.completion.chunk", "created": int(time.time()), "model": body.get("model", "fake-model"),
+                "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}
+        await resp.write(f"data: {json.dumps(done)}\n\ndata: [DONE]\n\n".encode())
+        await resp.write_eof()
+        return resp

@@ -1,0 +1,127 @@
+"""The conversation core end to end: real openai client, fake LLM, recording console."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from tests.conftest import Gateway, make_config
+from tests.fakes.openai_server import FakeLLM, error, hang, text
+
+
+async def test_console_round_trip_lands_in_state_db(gateway: Gateway, fake_llm: FakeLLM):
+    assert await gateway.console.ask("hello there") == "echo: hello there"
+    rows = gateway.core.db.sync.conn.execute("SELECT role, content FROM messages ORDER BY id").fetchall()
+    assert [(r[0], r[1]) for r in rows] == [("user", "hello there"), ("assistant", "echo: hello there")]
+
+
+async def test_system_prompt_is_byte_identical_across_turns_even_after_memory_file_changes(gateway: Gateway, fake_llm: FakeLLM):
+    for i in range(5):
+        await gateway.console.ask(f"turn {i}")
+        if i == 2:
+            (gateway.home.memories / "MEMORY.md").write_text("Edited by hand mid-session.\n")
+    prompts = fake_llm.system_prompts
+    assert len(prompts) == 5
+    assert len(set(prompts)) == 1
+    assert "Edited by hand" not in prompts[0]
+    assert (await gateway.console.ask("/new")).startswith("New session")
+    await gateway.console.ask("after new")
+    assert fake_llm.system_prompts[-1] != prompts[0]
+    assert "Edited by hand mid-session." in fake_llm.system_prompts[-1]
+
+
+async def test_twenty_messages_in_one_session_are_answered_in_order_one_at_a_time(gateway: Gateway, fake_llm: FakeLLM):
+    fake_llm.default_delay = 0.02
+    for i in range(20):
+        gateway.console.say(f"message {i}")
+    replies = [await gateway.console.reply() for _ in range(20)]
+    assert replies == [f"echo: message {i}" for i in range(20)]
+    # One turn at a time: each request saw the previous turn's answer already in history.
+    for i, body in enumerate(fake_llm.requests):
+        users = [m["content"] for m in body["messages"] if m["role"] == "user"]
+        assert users == [f"message {j}" for j in range(i + 1)]
+
+
+async def test_twenty_sessions_run_concurrently(gateway: Gateway, fake_llm: FakeLLM):
+    from gateway.types import InboundMessage
+
+    fake_llm.default_delay = 0.3
+    core = gateway.core
+    start = time.monotonic()
+    for i in range(20):
+        msg = InboundMessage(platform="console", chat_id=f"chat{i}", user_id="operator", text=f"hi {i}",
+                             external_id=f"concurrent-{i}")
+        assert await core.ingest(msg)
+    replies = [await gateway.console.reply() for _ in range(20)]
+    elapsed = time.monotonic() - start
+    assert sorted(replies) == sorted(f"echo: hi {i}" for i in range(20))
+    assert elapsed < 20 * 0.3 / 2, f"20 sessions took {elapsed:.2f}s: not concurrent"
+
+
+async def test_history_survives_a_restart(gateway: Gateway, fake_llm: FakeLLM):
+    await gateway.console.ask("remember the word tangerine")
+    await gateway.restart()
+    await gateway.console.ask("what was the word?")
+    users = [m["content"] for m in fake_llm.requests[-1]["messages"] if m["role"] == "user"]
+    assert users == ["remember the word tangerine", "what was the word?"]
+
+
+async def test_llm_500_storm_gives_an_apology_and_the_next_message_works(gateway: Gateway, fake_llm: FakeLLM):
+    fake_llm.push(error(500), error(500), error(500))
+    reply = await gateway.console.ask("are you there?")
+    assert reply.startswith("Sorry")
+    assert "HTTP 500" in reply
+    assert await gateway.console.ask("and now?") == "echo: and now?"
+
+
+async def test_llm_timeout_gives_an_apology_and_the_next_message_works(home, fake_llm: FakeLLM):
+    config = make_config(fake_llm, model={"timeout_seconds": 0.5, "max_retries": 0})
+    gw = await Gateway(home, config).start()
+    try:
+        fake_llm.push(hang())
+        reply = await gw.console.ask("slow?")
+        assert reply.startswith("Sorry") and "timed out" in reply
+        assert await gw.console.ask("fast?") == "echo: fast?"
+    finally:
+        await gw.stop()
+
+
+async def test_bad_tool_arguments_reach_the_model_as_an_error_and_the_turn_finishes(gateway: Gateway, fake_llm: FakeLLM):
+    from tests.fakes.openai_server import tool_call
+
+    fake_llm.push(tool_call("memory", "{not json"), text("sorry, I fumbled that"))
+    assert await gateway.console.ask("save something") == "sorry, I fumbled that"
+    tool_msg = [m for m in fake_llm.requests[-1]["messages"] if m["role"] == "tool"][0]
+    assert "not valid JSON" in tool_msg["content"]
+
+
+async def test_unknown_tool_and_iteration_cap_end_the_turn(home, fake_llm: FakeLLM):
+    from tests.fakes.openai_server import tool_call
+
+    gw = await Gateway(home, make_config(fake_llm, model={"max_tool_iterations": 3})).start()
+    try:
+        fake_llm.push(*[tool_call("no_such_tool", {}) for _ in range(3)])
+        reply = await gw.console.ask("loop forever")
+        assert "stopped after 3 tool steps" in reply
+        assert len(fake_llm.requests) == 3
+        assert await gw.console.ask("ok") == "echo: ok"
+    finally:
+        await gw.stop()
+
+
+async def test_unknown_command_answers_with_help_hint(gateway: Gateway):
+    assert await gateway.console.ask("/frobnicate now") == "Unknown command /frobnicate. Try /help."
+
+
+async def test_status_shows_session_model_turns_and_tokens(gateway: Gateway):
+    await gateway.console.ask("one")
+    status = await gateway.console.ask("/status")
+    assert "Model: fake-model" in status
+    assert "Turns: 1" in status
+    assert "Tokens:" in status
+
+
+async def test_help_lists_registered_commands(gateway: Gateway):
+    help_text = await gateway.console.ask("/help")
+    for cmd in ("/help", "/new", "/status", "/memory"):
+        assert cmd in help_text
