@@ -251,6 +251,8 @@ class Core:
 
     def _refresh_memory_limits(self) -> None:
         """`hermes config set memory.user_char_limit ...` takes effect at the next session."""
+        if not self.home.config_path.exists():
+            return
         try:
             fresh = load_config(self.home.config_path)
         except ConfigError as exc:

@@ -52,14 +52,15 @@ class Daemon:
     async def start(self) -> Core:
         redact.add(self.secrets.values())
         endpoint = resolve_endpoint(self.config.model, self.secrets)
-        adapters = self._adapters if self._adapters is not None else build_adapters(
-            self.config, self.secrets, sys.stdin.isatty())
         self.home.ensure()
         self.lock = self.home.lock()
         try:
+            adapters = self._adapters if self._adapters is not None else build_adapters(
+                self.config, self.secrets, sys.stdin.isatty())
             store = await asyncio.to_thread(StateStore, self.home.db_path)
-        except Exception:
+        except BaseException:
             self.lock.release()
+            self.lock = None
             raise
         db = AsyncStore(store)
         llm = LLMClient(endpoint, timeout=self.config.model.timeout_seconds, max_retries=self.config.model.max_retries)

@@ -69,7 +69,8 @@ def fake_secrets() -> Secrets:
 class RecordingConsole(ConsoleAdapter):
     """The real console adapter fed from a queue; every Outbound is also recorded."""
 
-    def __init__(self) -> None:
+    def __init__(self, extra_users: tuple[str, ...] = ("guest",)) -> None:
+        self.extra_users = set(extra_users)  # allowed, never admins
         self.inbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.sent: list[Outbound] = []
         self.replies: asyncio.Queue[Outbound] = asyncio.Queue()
@@ -87,6 +88,9 @@ class RecordingConsole(ConsoleAdapter):
         await super().send(out)
         self.sent.append(out)
         (self.notices if out.kind == "notice" else self.replies).put_nowait(out)
+
+    def is_allowed(self, user_id: str) -> bool:
+        return super().is_allowed(user_id) or user_id in self.extra_users
 
     def say(self, text: str) -> None:
         self.inbox.put_nowait(text)

@@ -125,3 +125,63 @@ async def test_help_lists_registered_commands(gateway: Gateway):
     help_text = await gateway.console.ask("/help")
     for cmd in ("/help", "/new", "/status", "/memory"):
         assert cmd in help_text
+
+
+async def test_context_budget_drops_oldest_turns_but_keeps_them_in_state_db(home, fake_llm: FakeLLM, caplog):
+    gw = await Gateway(home, make_config(fake_llm, model={"context_tokens": 1000})).start()
+    try:
+        for i in range(12):
+            await gw.console.ask(f"turn {i} " + "w" * 400)
+        last = fake_llm.requests[-1]["messages"]
+        users = [m["content"].split()[1] for m in last if m["role"] == "user"]
+        assert users[0] != "0" and users[-1] == "11"
+        assert "context budget: dropped oldest turns" in caplog.text
+        n = gw.core.db.sync.conn.execute("SELECT count(*) FROM messages WHERE role='user'").fetchone()[0]
+        assert n == 12
+        hits = gw.core.db.sync.conn.execute("SELECT rowid FROM messages_fts WHERE messages_fts MATCH '\"turn\" AND \"0\"'").fetchall()
+        assert hits
+        # Between drops the request grows as a pure extension: the prefix stays cached.
+        prev = fake_llm.requests[-2]["messages"]
+        assert last[: len(prev)] == prev or users[0] != [m["content"].split()[1] for m in prev if m["role"] == "user"][0]
+    finally:
+        await gw.stop()
+
+
+def test_gateway_run_without_a_model_says_what_to_set(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "OPENAI_API_KEY"}
+    env["HERMES_HOME"] = str(tmp_path / "h")
+    done = subprocess.run([sys.executable, "-m", "gateway.cli", "gateway", "run"], env=env,
+                          capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert done.returncode == 2
+    assert "OPENAI_API_KEY" in done.stderr and "model.base_url" in done.stderr
+
+
+async def test_oversized_message_gets_a_clear_error_and_nothing_else_breaks(gateway: Gateway):
+    gateway.console.say("x" * 40000)
+    notice = await __import__("asyncio").wait_for(gateway.console.notices.get(), 5)
+    assert "too long" in notice.text and "32,000" in notice.text
+    assert await gateway.console.ask("short") == "echo: short"
+
+
+async def test_inbound_persisted_before_reply_and_answered_once_after_restart(gateway: Gateway, fake_llm: FakeLLM):
+    from gateway.types import InboundMessage
+
+    fake_llm.default_delay = 5
+    msg = InboundMessage(platform="console", chat_id="local", user_id="operator", text="slow one", external_id="x-1")
+    assert await gateway.core.ingest(msg)
+    await __import__("asyncio").wait_for(fake_llm.request_event.wait(), 5)
+    gateway.core.config.gateway.drain_seconds = 0
+    await gateway.stop()  # the turn is cut off mid-flight and stays in the inbox
+    fake_llm.default_delay = 0
+    await gateway.start()
+    assert await gateway.console.reply() == "echo: slow one"
+    assert await gateway.core.ingest(msg)  # the same platform id again: a duplicate
+    assert await gateway.console.ask("next") == "echo: next"
+    replies = [o.text for o in gateway.console.sent if o.kind == "reply"]
+    assert replies == ["echo: slow one", "echo: next"]
+    users = [m for _, m in (await gateway.core.session_for(msg)).history if m["role"] == "user"]
+    assert [m["content"] for m in users] == ["slow one", "next"]
