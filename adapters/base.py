@@ -1,8 +1,9 @@
 """The platform contract every adapter implements.
 
 An adapter MUST:
-- `start(sink)`: begin receiving; hand each accepted message to `await sink(msg)` and only
-  acknowledge it to the platform after that returns (the sink persists it first).
+- `start(sink, services)`: begin receiving; hand each accepted message to `await sink(msg)`
+  and only acknowledge it to the platform after that returns (the sink persists it first).
+  `services` gives the command menu and a small persistent key/value store.
 - `stop()`: stop receiving and release connections; idempotent.
 - `send(out)`: deliver `out.text` to the chat, chunked to the platform's limit, in order;
   raise `DeliveryError` when it cannot (never swallow a failed delivery).
@@ -14,11 +15,29 @@ An adapter MUST NOT know about memory, skills or models.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable
 
 from gateway.types import InboundMessage, Outbound
 
 Sink = Callable[[InboundMessage], Awaitable[bool]]
+
+
+async def _no_meta(key: str) -> str | None:
+    return None
+
+
+async def _drop_meta(key: str, value: str) -> None:
+    return None
+
+
+@dataclass
+class PlatformServices:
+    """What the core lends an adapter: its command menu and a persistent key/value store."""
+
+    menu: list[tuple[str, str]] = field(default_factory=list)
+    get_meta: Callable[[str], Awaitable[str | None]] = _no_meta
+    set_meta: Callable[[str, str], Awaitable[None]] = _drop_meta
 
 
 class DeliveryError(RuntimeError):
@@ -29,7 +48,7 @@ class Adapter(ABC):
     name: str = "base"
 
     @abstractmethod
-    async def start(self, sink: Sink) -> None: ...
+    async def start(self, sink: Sink, services: PlatformServices | None = None) -> None: ...
 
     @abstractmethod
     async def stop(self) -> None: ...

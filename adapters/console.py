@@ -8,7 +8,7 @@ import sys
 import time
 from typing import Any, AsyncIterator, TextIO
 
-from adapters.base import Adapter, DeliveryError, Sink
+from adapters.base import Adapter, DeliveryError, PlatformServices, Sink
 from gateway.types import InboundMessage, Outbound
 
 CONSOLE_USER = "operator"
@@ -40,7 +40,7 @@ class ConsoleAdapter(Adapter):
         self.closed = asyncio.Event()
         self._last_event = time.monotonic()
 
-    async def start(self, sink: Sink) -> None:
+    async def start(self, sink: Sink, services: PlatformServices | None = None) -> None:
         self._task = asyncio.create_task(self._read(sink), name="console-reader")
 
     async def _read(self, sink: Sink) -> None:
@@ -84,6 +84,8 @@ class ConsoleAdapter(Adapter):
         try:
             prefix = "hermes> " if out.kind == "reply" else ""
             self._out.write(f"{prefix}{out.text}\n")
+            for label, command in out.buttons:
+                self._out.write(f"  [{label}] type: {command}\n")
             self._out.flush()
         except (OSError, ValueError) as exc:
             raise DeliveryError(f"console output failed: {exc}") from None

@@ -18,6 +18,11 @@ def install(core: "Core") -> None:
     async def help_(ctx: CommandContext) -> str:
         return ctx.core.commands.help_text(ctx.is_admin)
 
+    @reg.command("start", help="say hello")
+    async def start(ctx: CommandContext) -> str:
+        return ("Hi! I'm Hermes, an assistant with a small memory that an admin reviews. "
+                "Just write to me; /help lists the commands.")
+
     @reg.command("new", help="start a new session (fresh memory snapshot)", aliases=("reset",))
     async def new(ctx: CommandContext) -> str:
         ended = await ctx.core.end_session(ctx.msg, "reset")

@@ -9,7 +9,7 @@ import uuid
 from datetime import datetime, timezone
 from typing import Any
 
-from adapters.base import Adapter, DeliveryError
+from adapters.base import Adapter, DeliveryError, PlatformServices
 from gateway import chat_commands, memory_tool
 from gateway.approval import Applier, Approvals
 from gateway.commands import CommandRegistry
@@ -137,7 +137,7 @@ class Core:
         else:
             reply = row.reply or ""
         try:
-            await self.deliver(msg, reply, kind="reply", skip_chunks=row.delivered_chunks)
+            await self.deliver(msg, reply, kind="reply", skip_chunks=row.delivered_chunks, inbox_id=inbox_id)
         except DeliveryError as exc:
             log.error("reply not delivered; kept for the next start", inbox_id=inbox_id, platform=msg.platform, reason=str(exc))
             return
@@ -181,11 +181,18 @@ class Core:
             await asyncio.sleep(TYPING_EVERY)
 
     # ---- outbound ----------------------------------------------------------------
-    async def deliver(self, msg: InboundMessage, text: str, kind: str = "reply", skip_chunks: int = 0) -> None:
+    async def deliver(self, msg: InboundMessage, text: str, kind: str = "reply", skip_chunks: int = 0,
+                      inbox_id: int | None = None) -> None:
         adapter = self.adapters.get(msg.platform)
         if adapter is None:
             raise DeliveryError(f"platform {msg.platform} is not running")
-        await adapter.send(Outbound(msg.platform, msg.chat_id, text, msg.thread_id, msg.message_id, kind))
+        on_chunk = None
+        if inbox_id is not None:
+            async def on_chunk(count: int) -> None:
+                # A restart resumes after the last chunk that went out: no chunk is sent twice.
+                await self.db.inbox_chunk_delivered(inbox_id, count)
+        await adapter.send(Outbound(msg.platform, msg.chat_id, text, msg.thread_id, msg.message_id, kind,
+                                    skip_chunks=skip_chunks, on_chunk=on_chunk))
 
     async def _notify(self, msg: InboundMessage, text: str) -> None:
         try:
@@ -259,6 +266,9 @@ class Core:
             log.warning("config.yaml changed but is invalid; keeping the running limits", reason=str(exc))
             return
         self.memory.limits = {"memory": fresh.memory.memory_char_limit, "user": fresh.memory.user_char_limit}
+
+    def platform_services(self) -> PlatformServices:
+        return PlatformServices(menu=self.commands.menu(), get_meta=self.db.get_meta, set_meta=self.db.set_meta)
 
     def health(self) -> dict[str, Any]:
         return {

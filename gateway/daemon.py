@@ -22,9 +22,14 @@ log = get_logger("gateway.daemon")
 def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool) -> dict[str, Adapter]:
     adapters: dict[str, Adapter] = {}
     platforms = config.platforms
-    for name in ("telegram", "discord"):
-        if getattr(platforms, name).enabled:
-            raise ConfigError(f"platforms.{name} is not available in this build yet; set platforms.{name}.enabled: false")
+    if platforms.telegram.enabled:
+        from adapters.telegram import TelegramAdapter
+
+        tg = platforms.telegram
+        adapters["telegram"] = TelegramAdapter(
+            secrets.require(tg.token_env, "platforms.telegram"), tg.allowed_users, tg.admins, tg.api_base)
+    if platforms.discord.enabled:
+        raise ConfigError("platforms.discord is not available in this build yet; set platforms.discord.enabled: false")
     console = platforms.console.enabled
     if console is True or (console == "auto" and stdin_is_tty and not adapters):
         from adapters.console import ConsoleAdapter
@@ -73,7 +78,7 @@ class Daemon:
         started = []
         for name, adapter in adapters.items():
             try:
-                await adapter.start(core.ingest)
+                await adapter.start(core.ingest, core.platform_services())
                 started.append(name)
             except Exception as exc:
                 log.error("platform failed to start", platform=name, reason=f"{type(exc).__name__}: {exc}")

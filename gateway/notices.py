@@ -57,19 +57,32 @@ class ApprovalNotifier:
         try:
             if delay:
                 await asyncio.sleep(delay)
-            text = waiting_text(self.core.pending_counts())
+            counts = self.core.pending_counts()
+            text = waiting_text(counts)
             if text is None:
                 return
+            buttons = self._single_item_buttons(counts)
             adapter = self.core.adapters.get(target[0])
             if adapter is None:
                 return
             self._last[target] = self.clock()
             try:
-                await adapter.send(Outbound(target[0], target[1], text, kind="notice"))
+                await adapter.send(Outbound(target[0], target[1], text, kind="notice", buttons=buttons))
             except DeliveryError as exc:
                 log.warning("approval notice not delivered", platform=target[0], reason=str(exc))
         finally:
             self._timers.pop(target, None)
+
+    def _single_item_buttons(self, counts: dict[str, int]) -> tuple[tuple[str, str], ...]:
+        """Approve / Reject buttons when exactly one write waits; they send the commands."""
+        if sum(counts.values()) != 1:
+            return ()
+        subsystem = next(s for s, n in counts.items() if n)
+        records, _ = self.core.staging.list(subsystem)
+        if len(records) != 1:
+            return ()
+        rid = records[0].id
+        return (("✅ Approve", f"/{subsystem} approve {rid}"), ("❌ Reject", f"/{subsystem} reject {rid}"))
 
     async def close(self) -> None:
         timers = list(self._timers.values())

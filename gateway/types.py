@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Awaitable, Callable
 
 
 @dataclass(frozen=True)
@@ -48,6 +48,11 @@ class Outbound:
     thread_id: str | None = None
     reply_to: str | None = None
     kind: str = "reply"  # reply | notice | command
+    # Buttons as (label, command text): pressing one acts exactly like typing the command.
+    buttons: tuple[tuple[str, str], ...] = ()
+    # Resume after a restart: chunks already delivered are skipped; progress is reported.
+    skip_chunks: int = 0
+    on_chunk: Callable[[int], Awaitable[None]] | None = field(default=None, compare=False, repr=False)
 
 
 def session_key_for(platform: str, chat_id: str, thread_id: str | None = None, group_user: str | None = None) -> str:

@@ -106,15 +106,19 @@ class RecordingConsole(ConsoleAdapter):
 class Gateway:
     """A daemon on a temp home with a RecordingConsole; restartable."""
 
-    def __init__(self, home: Home, config: Config):
+    def __init__(self, home: Home, config: Config, console: bool = True):
         self.home = home
         self.config = config
+        self.use_console = console
         self.daemon: Daemon | None = None
         self.console: RecordingConsole | None = None
 
     async def start(self) -> "Gateway":
-        self.console = RecordingConsole()
-        self.daemon = Daemon(self.home, self.config, fake_secrets(), adapters={"console": self.console})
+        adapters = None
+        if self.use_console:
+            self.console = RecordingConsole()
+            adapters = {"console": self.console}
+        self.daemon = Daemon(self.home, self.config, fake_secrets(), adapters=adapters)
         await self.daemon.start()
         return self
 
@@ -156,3 +160,13 @@ async def gateway_factory(home: Home, fake_llm: FakeLLM):
     yield make
     for gw in made:
         await gw.stop()
+
+
+async def wait_until(predicate, timeout: float = 10.0, interval: float = 0.02) -> None:
+    """Poll `predicate` until it is true; fail the test after `timeout` seconds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not predicate():
+        if loop.time() > deadline:
+            raise AssertionError("condition not met in time")
+        await asyncio.sleep(interval)

@@ -86,7 +86,7 @@ class FakeLLM:
         app = web.Application(client_max_size=64 * 1024 * 1024)
         app.router.add_post("/v1/chat/completions", self._handle)
         app.router.add_get("/v1/models", self._models)
-        self._runner = web.AppRunner(app, access_log=None)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.5)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
@@ -123,7 +123,11 @@ class FakeLLM:
             await self._stopping.wait()
             raise web.HTTPServiceUnavailable()
         if delay:
-            await asyncio.sleep(delay)
+            try:
+                await asyncio.wait_for(self._stopping.wait(), delay)
+                raise web.HTTPServiceUnavailable()
+            except asyncio.TimeoutError:
+                pass
         if reply.status != 200:
             return web.json_response(
                 {"error": {"message": reply.error_message, "type": "server_error" if reply.status >= 500 else "invalid_request_error",

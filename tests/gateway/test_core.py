@@ -185,3 +185,16 @@ async def test_inbound_persisted_before_reply_and_answered_once_after_restart(ga
     assert replies == ["echo: slow one", "echo: next"]
     users = [m for _, m in (await gateway.core.session_for(msg)).history if m["role"] == "user"]
     assert [m["content"] for m in users] == ["slow one", "next"]
+
+
+async def test_stale_inbox_entries_are_dropped_not_answered_late(gateway: Gateway, caplog):
+    from gateway.core import INBOX_TTL_SECONDS
+
+    db = gateway.core.db
+    old = time.time() - INBOX_TTL_SECONDS - 60
+    payload = {"platform": "console", "chat_id": "local", "user_id": "operator", "text": "ancient", "external_id": "old-1"}
+    inbox_id = await db.inbox_add("console", "old-1", "console:local:-:-", payload, now=old)
+    resumed, dropped = await gateway.core.recover()
+    assert (resumed, dropped) == (0, 1)
+    assert (await db.inbox_get(inbox_id)).state == "dropped"
+    assert "dropped stale inbound message" in caplog.text

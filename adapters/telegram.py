@@ -1,0 +1,302 @@
+"""Telegram over aiogram's Bot client: durable long polling, HTML replies, rate limits."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import re
+import time
+from typing import Any
+
+from aiogram import Bot
+from aiogram.client.session.aiohttp import AiohttpSession
+from aiogram.client.telegram import TelegramAPIServer
+from aiogram.exceptions import (
+    TelegramAPIError,
+    TelegramBadRequest,
+    TelegramConflictError,
+    TelegramNetworkError,
+    TelegramRetryAfter,
+    TelegramServerError,
+    TelegramUnauthorizedError,
+)
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup, Message, ReplyParameters, Update
+from pydantic import SecretStr
+
+from adapters.base import Adapter, DeliveryError, PlatformServices, Sink
+from adapters.chunking import utf16_len
+from adapters.delivery import DeliveryPolicy, FormattingRejected, RetryAfter, deliver
+from adapters.telegram_format import markdown_to_html
+from gateway.log import get_logger
+from gateway.types import InboundMessage, Outbound
+
+log = get_logger("adapters.telegram")
+
+TELEGRAM_LIMIT = 4096
+MENU_LIMIT = 100  # Telegram shows at most 100 commands in the menu
+_COMMAND_NAME = re.compile(r"^[a-z0-9_]{1,32}$")
+
+
+class TelegramAdapter(Adapter):
+    name = "telegram"
+
+    def __init__(
+        self,
+        token: SecretStr,
+        allowed_users: list[int | str],
+        admins: list[int | str],
+        api_base: str | None = None,
+        poll_timeout: int = 25,
+        stale_factor: float = 3.0,
+        max_retry_after: float = 60.0,
+    ):
+        self._token = token
+        self._allowed = {str(u) for u in allowed_users}
+        self._admins = {str(u) for u in admins}
+        self._api_base = api_base
+        self.poll_timeout = poll_timeout
+        self.stale_after = stale_factor * (poll_timeout + 10)
+        self.policy = DeliveryPolicy(TELEGRAM_LIMIT, utf16_len, markdown_to_html, max_retry_after)
+        self.bot: Bot | None = None
+        self.username = ""
+        self.bot_id = 0
+        self.offset: int | None = None
+        self.last_ok = time.monotonic()
+        self.restarts = 0
+        self._sink: Sink | None = None
+        self._services = PlatformServices()
+        self._tasks: list[asyncio.Task] = []
+        self._poller: asyncio.Task | None = None
+
+    # ---- lifecycle -------------------------------------------------------------------
+    async def start(self, sink: Sink, services: PlatformServices | None = None) -> None:
+        self._sink = sink
+        self._services = services or PlatformServices()
+        session = AiohttpSession(api=TelegramAPIServer.from_base(self._api_base)) if self._api_base else AiohttpSession()
+        self.bot = Bot(self._token.get_secret_value(), session=session)
+        try:
+            me = await self.bot.get_me()
+        except TelegramUnauthorizedError:
+            await self.bot.session.close()
+            raise DeliveryError("Telegram rejected the bot token (check platforms.telegram.token_env)") from None
+        except TelegramAPIError as exc:
+            await self.bot.session.close()
+            raise DeliveryError(f"Telegram getMe failed: {type(exc).__name__}") from None
+        self.username, self.bot_id = (me.username or ""), me.id
+        stored = await self._services.get_meta("telegram.offset")
+        self.offset = int(stored) if stored else None
+        if not self._allowed:
+            log.warning("platforms.telegram.allowed_users is empty: nobody can talk to the bot")
+        self.last_ok = time.monotonic()
+        self._poller = asyncio.create_task(self._poll_loop(), name="telegram-poll")
+        self._tasks = [
+            asyncio.create_task(self._watch_poller(), name="telegram-watchdog"),
+            asyncio.create_task(self._sync_menu(), name="telegram-menu"),
+        ]
+        log.info("telegram connected", bot=self.username)
+
+    async def stop(self) -> None:
+        tasks = self._tasks + ([self._poller] if self._poller else [])
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._tasks, self._poller = [], None
+        if self.bot is not None:
+            await self.bot.session.close()
+            self.bot = None
+
+    # ---- receiving -------------------------------------------------------------------
+    async def _poll_loop(self) -> None:
+        backoff = 1.0
+        while True:
+            assert self.bot is not None
+            try:
+                updates = await self.bot.get_updates(
+                    offset=self.offset, timeout=self.poll_timeout,
+                    allowed_updates=["message", "callback_query"], request_timeout=self.poll_timeout + 10,
+                )
+            except TelegramRetryAfter as exc:
+                await asyncio.sleep(exc.retry_after)
+                continue
+            except TelegramUnauthorizedError:
+                log.error("Telegram rejected the bot token; polling paused for 5 minutes")
+                await asyncio.sleep(300)
+                continue
+            except (TelegramNetworkError, TelegramServerError, TelegramConflictError, TelegramAPIError) as exc:
+                log.warning("getUpdates failed; retrying", error=type(exc).__name__, backoff=backoff)
+                await asyncio.sleep(backoff)
+                backoff = min(backoff * 2, 30.0)
+                continue
+            except Exception as exc:  # a decode error from a broken proxy must not kill polling
+                log.warning("getUpdates failed; retrying", error=type(exc).__name__, backoff=backoff)
+                await asyncio.sleep(backoff)
+                backoff = min(backoff * 2, 30.0)
+                continue
+            backoff = 1.0
+            self.last_ok = time.monotonic()
+            for update in updates:
+                # Persist first: the next getUpdates with a higher offset confirms this update
+                # to Telegram, after which it can never be fetched again.
+                await self._accept(update)
+                self.offset = update.update_id + 1
+            if updates:
+                await self._services.set_meta("telegram.offset", str(self.offset))
+
+    async def _watch_poller(self) -> None:
+        while True:
+            await asyncio.sleep(min(self.stale_after / 3, 30))
+            if time.monotonic() - self.last_ok > self.stale_after and self._poller is not None:
+                self.restarts += 1
+                log.warning("telegram poller stalled; restarting", seconds=round(time.monotonic() - self.last_ok), restarts=self.restarts)
+                self._poller.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await self._poller
+                self.last_ok = time.monotonic()
+                self._poller = asyncio.create_task(self._poll_loop(), name="telegram-poll")
+
+    async def _accept(self, update: Update) -> None:
+        msg = None
+        if update.message is not None:
+            msg = self._from_message(update.message, update.update_id)
+        elif update.callback_query is not None:
+            msg = await self._from_callback(update)
+        if msg is None or self._sink is None:
+            return
+        await self._sink(msg)
+
+    def _addressed(self, message: Message) -> str | None:
+        """The text meant for the bot, or None when a group message is not for us."""
+        text = message.text or ""
+        if message.chat.type == "private":
+            return text
+        if message.reply_to_message and message.reply_to_message.from_user and message.reply_to_message.from_user.id == self.bot_id:
+            return text
+        mention = f"@{self.username}".lower() if self.username else None
+        if mention and mention in text.lower():
+            return re.sub(re.escape(mention), "", text, flags=re.I).strip()
+        if text.startswith("/"):
+            head = text.split(maxsplit=1)[0]
+            if "@" not in head or head.lower().endswith(mention or "\x00"):
+                return text
+        return None
+
+    def _from_message(self, message: Message, update_id: int) -> InboundMessage | None:
+        if message.from_user is None or message.text is None:
+            return None
+        text = self._addressed(message)
+        if text is None:
+            return None
+        thread = str(message.message_thread_id) if message.is_topic_message and message.message_thread_id else None
+        return InboundMessage(
+            platform=self.name,
+            chat_id=str(message.chat.id),
+            user_id=str(message.from_user.id),
+            user_name=message.from_user.username or message.from_user.first_name,
+            text=text,
+            external_id=str(update_id),
+            thread_id=thread,
+            is_group=message.chat.type != "private",
+            message_id=str(message.message_id),
+            received_at=time.time(),
+        )
+
+    async def _from_callback(self, update: Update) -> InboundMessage | None:
+        query = update.callback_query
+        assert query is not None and self.bot is not None
+        with contextlib.suppress(TelegramAPIError):
+            await self.bot.answer_callback_query(query.id)
+        data = query.data or ""
+        if not data.startswith("/") or query.message is None:
+            return None
+        chat = query.message.chat
+        return InboundMessage(
+            platform=self.name,
+            chat_id=str(chat.id),
+            user_id=str(query.from_user.id),
+            user_name=query.from_user.username,
+            text=data,
+            external_id=str(update.update_id),
+            is_group=chat.type != "private",
+            received_at=time.time(),
+        )
+
+    # ---- sending ---------------------------------------------------------------------
+    async def send(self, out: Outbound) -> None:
+        if self.bot is None:
+            raise DeliveryError("telegram is not connected")
+        markup = None
+        if out.buttons:
+            markup = InlineKeyboardMarkup(inline_keyboard=[[
+                InlineKeyboardButton(text=label, callback_data=command[:64]) for label, command in out.buttons
+            ]])
+
+        async def send_chunk(body: str, formatted: bool, index: int) -> None:
+            assert self.bot is not None
+            reply = None
+            if index == 0 and out.reply_to and out.reply_to.isdigit():
+                reply = ReplyParameters(message_id=int(out.reply_to), allow_sending_without_reply=True)
+            try:
+                await self.bot.send_message(
+                    chat_id=int(out.chat_id) if out.chat_id.lstrip("-").isdigit() else out.chat_id,
+                    text=body,
+                    parse_mode="HTML" if formatted else None,
+                    message_thread_id=int(out.thread_id) if out.thread_id else None,
+                    reply_parameters=reply,
+                    reply_markup=markup,
+                )
+            except TelegramRetryAfter as exc:
+                raise RetryAfter(exc.retry_after) from None
+            except TelegramBadRequest as exc:
+                if formatted and "parse entities" in str(exc.message).lower():
+                    raise FormattingRejected() from None
+                raise DeliveryError(f"Telegram refused the message: {exc.message}") from None
+            except (TelegramNetworkError, TelegramServerError) as exc:
+                raise DeliveryError(f"Telegram send failed: {type(exc).__name__}") from None
+            except TelegramAPIError as exc:
+                raise DeliveryError(f"Telegram send failed: {exc.message}") from None
+
+        await deliver(out.text, self.policy, send_chunk, start=out.skip_chunks, on_chunk=out.on_chunk)
+
+    async def typing(self, chat_id: str, thread_id: str | None = None) -> None:
+        if self.bot is not None:
+            with contextlib.suppress(TelegramAPIError, ValueError):
+                await self.bot.send_chat_action(chat_id=int(chat_id), action="typing",
+                                                message_thread_id=int(thread_id) if thread_id else None)
+
+    async def _sync_menu(self) -> None:
+        """setMyCommands, only when the list changed since it was last sent."""
+        commands = [(n, (d or n)[:256]) for n, d in self._services.menu if _COMMAND_NAME.match(n)][:MENU_LIMIT]
+        digest = hashlib.sha256(json.dumps(commands).encode()).hexdigest()
+        if await self._services.get_meta("telegram.commands_hash") == digest:
+            return
+        from aiogram.types import BotCommand
+
+        try:
+            assert self.bot is not None
+            await self.bot.set_my_commands([BotCommand(command=n, description=d) for n, d in commands])
+        except TelegramAPIError as exc:
+            log.warning("setMyCommands failed; will retry at next start", error=type(exc).__name__)
+            return
+        await self._services.set_meta("telegram.commands_hash", digest)
+        log.info("telegram command menu updated", commands=len(commands))
+
+    # ---- policy & health -------------------------------------------------------------
+    def is_allowed(self, user_id: str) -> bool:
+        return str(user_id) in self._allowed
+
+    def is_admin(self, user_id: str) -> bool:
+        return str(user_id) in self._admins
+
+    def admin_chats(self) -> list[str]:
+        # A Telegram private chat's id is the user's id.
+        return sorted(self._admins)
+
+    def health(self) -> dict[str, Any]:
+        age = time.monotonic() - self.last_ok
+        return {
+            "connected": self._poller is not None and not self._poller.done() and age < self.stale_after,
+            "last_poll_age": round(age, 1),
+            "restarts": self.restarts,
+        }

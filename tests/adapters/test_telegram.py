@@ -1,0 +1,192 @@
+"""Telegram through real aiogram against the fake Bot API server, with the fake LLM."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+from tests.adapters.conftest import ADMIN, FRIEND, STRANGER, telegram_config
+from tests.conftest import FAKE_TG_TOKEN, Gateway, wait_until
+from tests.fakes.openai_server import FakeLLM, text, tool_call
+from tests.fakes.telegram_server import BOT_USERNAME, Fault, FakeTelegram
+
+
+async def test_dm_round_trip(tg_gateway: Gateway, fake_tg: FakeTelegram):
+    await fake_tg.user_says("hello", user_id=ADMIN)
+    [msg] = await fake_tg.wait_for_messages(ADMIN, 1)
+    assert msg["text"] == "echo: hello" and msg["parse_mode"] == "HTML"
+    query = "SELECT platform, external_id, state FROM inbox"
+    await wait_until(lambda: [tuple(r) for r in tg_gateway.core.db.sync.conn.execute(query)] == [("telegram", "1000", "done")])
+
+
+async def test_unknown_user_gets_no_model_call_and_no_inbox_row(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
+    await fake_tg.user_says("let me in", user_id=STRANGER)
+    await fake_tg.user_says("hi", user_id=FRIEND)
+    await fake_tg.wait_for_messages(FRIEND, 1)
+    assert fake_tg.messages_to(STRANGER) == []
+    assert [r["messages"][-1]["content"] for r in fake_llm.requests] == ["hi"]
+    assert tg_gateway.core.db.sync.conn.execute("SELECT count(*) FROM inbox").fetchone()[0] == 1
+
+
+async def test_group_answers_only_when_mentioned_or_replied_to_and_sessions_are_per_user(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
+    group = -100777
+    await fake_tg.user_says("just chatting among humans", user_id=ADMIN, chat_id=group, chat_type="supergroup")
+    await fake_tg.user_says(f"@{BOT_USERNAME} what time is it", user_id=ADMIN, chat_id=group, chat_type="supergroup")
+    await fake_tg.user_says("and you?", user_id=FRIEND, chat_id=group, chat_type="supergroup", reply_to_bot=True)
+    msgs = await fake_tg.wait_for_messages(group, 2)
+    assert sorted(m["text"] for m in msgs) == ["echo: and you?", "echo: what time is it"]
+    assert all("reply_parameters" in m for m in msgs)
+    assert len(fake_llm.requests) == 2
+    keys = {r[0] for r in tg_gateway.core.db.sync.conn.execute("SELECT key FROM sessions")}
+    assert keys == {f"telegram:{group}:-:u{ADMIN}", f"telegram:{group}:-:u{FRIEND}"}
+
+
+async def test_send_429_waits_retry_after_and_keeps_chunk_order(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
+    long_reply = "\n\n".join(f"Paragraph {i}: " + "lorem ipsum " * 60 for i in range(12))
+    fake_llm.push(text(long_reply))
+    fake_tg.fail("sendMessage", Fault(retry_after=1))
+    await fake_tg.user_says("tell me a lot", user_id=ADMIN)
+    msgs = await fake_tg.wait_for_messages(ADMIN, 3)
+    await asyncio.sleep(0.3)
+    got = "\n\n".join(m["text"] for m in fake_tg.messages_to(ADMIN))
+    assert [int(n) for n in re.findall(r"Paragraph (\d+):", got)] == list(range(12))
+    assert len(fake_tg.method_calls("sendMessage")) == len(fake_tg.messages_to(ADMIN)) + 1
+
+
+async def test_polling_survives_502_and_dropped_connections_without_losing_or_doubling(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
+    fake_tg.fail("getUpdates", Fault(status=502, description="Bad Gateway"), Fault(drop=True), Fault(status=502, description="Bad Gateway"))
+    for i in range(5):
+        await fake_tg.user_says(f"m{i}", user_id=ADMIN)
+    msgs = await fake_tg.wait_for_messages(ADMIN, 5, timeout=20)
+    await asyncio.sleep(0.5)
+    assert [m["text"] for m in fake_tg.messages_to(ADMIN)] == [f"echo: m{i}" for i in range(5)]
+
+
+async def test_parse_entities_rejection_falls_back_to_complete_plain_text(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
+    fake_tg.reject_html_if = lambda t: "<b>" in t
+    fake_llm.push(text("This is **important** and <raw> too."))
+    await fake_tg.user_says("format please", user_id=ADMIN)
+    [msg] = await fake_tg.wait_for_messages(ADMIN, 1)
+    assert msg["text"] == "This is **important** and <raw> too."
+    assert "parse_mode" not in msg
+
+
+async def test_html_rendering_escapes_model_markup(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
+    fake_llm.push(text("**bold** <script> & `x<y`"))
+    await fake_tg.user_says("render", user_id=ADMIN)
+    [msg] = await fake_tg.wait_for_messages(ADMIN, 1)
+    assert msg["text"] == "<b>bold</b> &lt;script&gt; &amp; <code>x&lt;y</code>"
+
+
+async def test_9000_char_reply_with_code_fence_across_the_boundary(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
+    code = "\n".join(f"print('line {i:04d}')" for i in range(480))
+    reply = "Here is the script:\n\n```python\n" + code + "\n```\n\nDone."
+    assert len(reply) > 9000
+    fake_llm.push(text(reply))
+    await fake_tg.user_says("write code", user_id=ADMIN)
+    msgs = await fake_tg.wait_for_messages(ADMIN, 3)
+    await asyncio.sleep(0.3)
+    msgs = fake_tg.messages_to(ADMIN)
+    assert all(len(m["text"].encode("utf-16-le")) // 2 <= 4096 for m in msgs)
+    for m in msgs:
+        assert m["text"].count("<pre") == m["text"].count("</pre>") == 1
+    lines = [l for m in msgs for l in re.findall(r"print\(&#x27;line (\d{4})&#x27;\)|print\('line (\d{4})'\)", m["text"])]
+    numbers = [int(a or b) for a, b in lines]
+    assert numbers == list(range(480))
+    assert msgs[-1]["text"].endswith("Done.")
+
+
+async def test_set_my_commands_is_not_resent_on_an_unchanged_restart(tg_gateway: Gateway, fake_tg: FakeTelegram):
+    for _ in range(50):
+        if fake_tg.method_calls("setMyCommands"):
+            break
+        await asyncio.sleep(0.05)
+    [call] = fake_tg.method_calls("setMyCommands")
+    names = [c["command"] for c in call["commands"]]
+    assert {"help", "new", "status", "memory", "start"} <= set(names)
+    await tg_gateway.restart()
+    await fake_tg.user_says("hi", user_id=ADMIN)
+    await fake_tg.wait_for_messages(ADMIN, 1)
+    assert len(fake_tg.method_calls("setMyCommands")) == 1
+
+
+async def test_admin_notice_buttons_approve_like_the_command(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
+    fake_llm.push(tool_call("memory", {"action": "add", "target": "user", "content": "Likes Telegram."}), text("noted"))
+    await fake_tg.user_says("remember that I like Telegram", user_id=FRIEND)
+    await fake_tg.wait_for_messages(FRIEND, 1)
+    [notice] = await fake_tg.wait_for_messages(ADMIN, 1)
+    assert notice["text"].startswith("💾 1 memory write waiting")
+    buttons = notice["reply_markup"]["inline_keyboard"][0]
+    approve = buttons[0]["callback_data"]
+    assert approve.startswith("/memory approve ")
+    await fake_tg.press_button(approve, user_id=FRIEND, chat_id=FRIEND)
+    refused = await fake_tg.wait_for_messages(FRIEND, 2)
+    assert "Only an admin" in refused[-1]["text"]
+    assert not (tg_gateway.home.memories / "USER.md").exists()
+    await fake_tg.press_button(approve, user_id=ADMIN)
+    msgs = await fake_tg.wait_for_messages(ADMIN, 2)
+    assert msgs[-1]["text"].startswith("✅")
+    assert "Likes Telegram." in (tg_gateway.home.memories / "USER.md").read_text()
+
+
+async def test_token_is_in_every_url_but_never_in_logs(tg_gateway: Gateway, fake_tg: FakeTelegram, caplog):
+    fake_tg.fail("getUpdates", Fault(status=502, description="Bad Gateway"))
+    await fake_tg.user_says("hello", user_id=ADMIN)
+    await fake_tg.wait_for_messages(ADMIN, 1)
+    assert all(FAKE_TG_TOKEN in p for p in fake_tg.paths)
+    assert "getUpdates failed" in caplog.text
+    assert FAKE_TG_TOKEN not in caplog.text
+
+
+async def test_edited_messages_are_never_requested(tg_gateway: Gateway, fake_tg: FakeTelegram):
+    await fake_tg.user_says("hi", user_id=ADMIN)
+    await fake_tg.wait_for_messages(ADMIN, 1)
+    polls = fake_tg.method_calls("getUpdates")
+    assert all(p["allowed_updates"] == ["message", "callback_query"] for p in polls)
+
+
+async def test_very_long_retry_after_fails_that_send_without_stalling_other_chats(tg_gateway: Gateway, fake_tg: FakeTelegram, caplog):
+    fake_tg.fail("sendMessage", Fault(retry_after=3600))
+    await fake_tg.user_says("first", user_id=ADMIN)
+    await wait_until(lambda: "reply not delivered" in caplog.text)
+    await fake_tg.user_says("second", user_id=FRIEND)
+    [msg] = await fake_tg.wait_for_messages(FRIEND, 1)
+    assert msg["text"] == "echo: second"
+    assert fake_tg.messages_to(ADMIN) == []
+    state = tg_gateway.core.db.sync.conn.execute("SELECT state FROM inbox WHERE external_id='1000'").fetchone()[0]
+    assert state == "replied"  # kept: delivered at the next start
+
+
+async def test_stalled_poller_is_restarted_and_reported(fake_tg: FakeTelegram):
+    from pydantic import SecretStr
+
+    from adapters.telegram import TelegramAdapter
+
+    got = []
+
+    async def sink(msg):
+        got.append(msg.text)
+        return True
+
+    adapter = TelegramAdapter(SecretStr(FAKE_TG_TOKEN), [ADMIN], [ADMIN], fake_tg.base, poll_timeout=1, stale_factor=0.1)
+    fake_tg.fail("getUpdates", Fault(hang=True))
+    await adapter.start(sink)
+    try:
+        await wait_until(lambda: adapter.restarts >= 1, timeout=10)
+        await fake_tg.user_says("after the stall", user_id=ADMIN)
+        await wait_until(lambda: got == ["after the stall"], timeout=10)
+        assert adapter.health()["restarts"] >= 1
+    finally:
+        await adapter.stop()
+
+
+async def test_typing_is_shown_while_a_turn_runs_and_start_greets(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
+    fake_llm.default_delay = 0.5
+    await fake_tg.user_says("/start", user_id=ADMIN)
+    [greeting] = await fake_tg.wait_for_messages(ADMIN, 1)
+    assert greeting["text"].startswith("Hi! I'm Hermes")
+    await fake_tg.user_says("think slowly", user_id=ADMIN)
+    await fake_tg.wait_for_messages(ADMIN, 2)
+    actions = fake_tg.method_calls("sendChatAction")
+    assert actions and actions[0]["action"] == "typing" and str(actions[0]["chat_id"]) == str(ADMIN)

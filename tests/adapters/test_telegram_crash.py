@@ -1,0 +1,57 @@
+"""A real daemon process killed with SIGKILL mid-turn answers the message exactly once after restart."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+
+import yaml
+
+from tests.adapters.conftest import ADMIN, FRIEND
+from tests.conftest import FAKE_TG_TOKEN
+from tests.fakes.openai_server import FakeLLM
+from tests.fakes.telegram_server import FakeTelegram
+
+
+async def start_daemon(home, log_path) -> asyncio.subprocess.Process:
+    env = dict(os.environ, HERMES_HOME=str(home.root), TELEGRAM_BOT_TOKEN=FAKE_TG_TOKEN, HERMES_LOG_LEVEL="DEBUG")
+    env.pop("OPENAI_API_KEY", None)
+    log = open(log_path, "ab")
+    return await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "gateway.cli", "gateway", "run",
+        env=env, stdin=asyncio.subprocess.DEVNULL, stdout=log, stderr=log,
+    )
+
+
+async def test_sigkill_after_accept_before_reply_answers_exactly_once(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, tmp_path):
+    home.config_path.write_text(yaml.safe_dump({
+        "model": {"provider": "custom", "base_url": fake_llm.base_url, "model": "fake-model", "timeout_seconds": 60},
+        "platforms": {"telegram": {"enabled": True, "api_base": fake_tg.base, "allowed_users": [ADMIN, FRIEND], "admins": [ADMIN]},
+                      "console": {"enabled": False}},
+    }))
+    log_path = tmp_path / "daemon.log"
+    fake_llm.default_delay = 60
+    proc = await start_daemon(home, log_path)
+    try:
+        await fake_tg.user_says("do not lose me", user_id=FRIEND)
+        await asyncio.wait_for(fake_llm.request_event.wait(), 30)  # accepted and mid-turn
+        proc.send_signal(signal.SIGKILL)
+        await proc.wait()
+        assert fake_tg.messages_to(FRIEND) == []
+        fake_llm.default_delay = 0
+        proc = await start_daemon(home, log_path)
+        msgs = await fake_tg.wait_for_messages(FRIEND, 1, timeout=30)
+        await fake_tg.user_says("and this one", user_id=FRIEND)
+        msgs = await fake_tg.wait_for_messages(FRIEND, 2, timeout=30)
+        await asyncio.sleep(0.5)
+        assert fake_tg.texts_to(FRIEND) == ["echo: do not lose me", "echo: and this one"]
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGTERM)
+            await asyncio.wait_for(proc.wait(), 30)
+    assert proc.returncode == 0
+    logs = log_path.read_text()
+    assert "inbox recovered" in logs
+    assert FAKE_TG_TOKEN not in logs

@@ -1,0 +1,221 @@
+"""A fake Telegram Bot API server on 127.0.0.1 that aiogram talks to as if it were real.
+
+Speaks POST /bot<token>/<method> with form-encoded or multipart bodies (nested objects as
+JSON strings), long-polls getUpdates with offset confirmation, and records every message
+the bot sends. Faults are scripted per method: HTTP errors, 429 with retry_after, dropped
+connections, and "can't parse entities" rejections.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import time
+from collections import defaultdict, deque
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from aiohttp import web
+
+BOT_ID = 4242
+BOT_USERNAME = "hermes_test_bot"
+
+
+@dataclass
+class Fault:
+    status: int = 500
+    description: str = "Internal Server Error"
+    retry_after: int | None = None
+    drop: bool = False  # close the connection without an answer
+    hang: bool = False  # never answer (until the fake stops)
+
+
+@dataclass
+class FakeTelegram:
+    token: str
+    updates: list[dict[str, Any]] = field(default_factory=list)
+    sent: list[dict[str, Any]] = field(default_factory=list)
+    calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    paths: list[str] = field(default_factory=list)
+    reject_html_if: Callable[[str], bool] | None = None
+
+    def __post_init__(self) -> None:
+        self._update_ids = itertools.count(1000)
+        self._message_ids = itertools.count(1)
+        self._faults: dict[str, deque[Fault]] = defaultdict(deque)
+        self._new_update = asyncio.Condition()
+        self._runner: web.AppRunner | None = None
+        self.base = ""
+        self.sent_event = asyncio.Event()
+        self.confirmed_offset = 0
+
+    # ---- scripting -------------------------------------------------------------------
+    async def start(self) -> str:
+        app = web.Application()
+        app.router.add_post("/bot{token}/{method}", self._handle)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.5)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self.base = f"http://127.0.0.1:{port}"
+        return self.base
+
+    async def stop(self) -> None:
+        if getattr(self, "_hanging", None) is not None:
+            self._hanging.set()
+        async with self._new_update:
+            self._new_update.notify_all()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    def fail(self, method: str, *faults: Fault) -> None:
+        self._faults[method].extend(faults)
+
+    async def push_update(self, body: dict[str, Any]) -> int:
+        uid = next(self._update_ids)
+        async with self._new_update:
+            self.updates.append({"update_id": uid, **body})
+            self._new_update.notify_all()
+        return uid
+
+    async def user_says(self, text: str, user_id: int = 111, chat_id: int | None = None, chat_type: str = "private",
+                        reply_to_bot: bool = False, first_name: str = "Ada") -> int:
+        chat_id = user_id if chat_id is None else chat_id
+        message: dict[str, Any] = {
+            "message_id": next(self._message_ids),
+            "date": int(time.time()),
+            "chat": {"id": chat_id, "type": chat_type, **({"title": "Group"} if chat_type != "private" else {"first_name": first_name})},
+            "from": {"id": user_id, "is_bot": False, "first_name": first_name, "username": f"user{user_id}"},
+            "text": text,
+        }
+        if reply_to_bot:
+            message["reply_to_message"] = {
+                "message_id": next(self._message_ids), "date": int(time.time()),
+                "chat": message["chat"], "from": {"id": BOT_ID, "is_bot": True, "first_name": "Hermes", "username": BOT_USERNAME},
+                "text": "earlier bot message",
+            }
+        return await self.push_update({"message": message})
+
+    async def press_button(self, data: str, user_id: int, chat_id: int | None = None) -> int:
+        chat_id = user_id if chat_id is None else chat_id
+        return await self.push_update({"callback_query": {
+            "id": f"cb{next(self._message_ids)}",
+            "from": {"id": user_id, "is_bot": False, "first_name": "Ada"},
+            "chat_instance": "x",
+            "data": data,
+            "message": {"message_id": next(self._message_ids), "date": int(time.time()),
+                        "chat": {"id": chat_id, "type": "private", "first_name": "Ada"},
+                        "from": {"id": BOT_ID, "is_bot": True, "first_name": "Hermes"}, "text": "notice"},
+        }})
+
+    def messages_to(self, chat_id: int) -> list[dict[str, Any]]:
+        return [m for m in self.sent if str(m["chat_id"]) == str(chat_id)]
+
+    def texts_to(self, chat_id: int) -> list[str]:
+        return [m["text"] for m in self.messages_to(chat_id)]
+
+    async def wait_for_messages(self, chat_id: int, n: int, timeout: float = 10.0) -> list[dict[str, Any]]:
+        deadline = time.monotonic() + timeout
+        while len(self.messages_to(chat_id)) < n:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"expected {n} messages to {chat_id}, got {self.texts_to(chat_id)}")
+            self.sent_event.clear()
+            with_timeout = max(0.01, deadline - time.monotonic())
+            try:
+                await asyncio.wait_for(self.sent_event.wait(), min(with_timeout, 0.2))
+            except asyncio.TimeoutError:
+                pass
+        return self.messages_to(chat_id)
+
+    def method_calls(self, method: str) -> list[dict[str, Any]]:
+        return [p for m, p in self.calls if m == method]
+
+    # ---- protocol --------------------------------------------------------------------
+    async def _handle(self, request: web.Request) -> web.StreamResponse:
+        method = request.match_info["method"]
+        self.paths.append(request.path)
+        if request.match_info["token"] != self.token:
+            return _error(401, "Unauthorized")
+        form = await request.post()
+        params = {k: _decode(v) for k, v in form.items()}
+        self.calls.append((method, params))
+        if self._faults[method]:
+            fault = self._faults[method].popleft()
+            if fault.hang:
+                self._hanging = asyncio.Event()
+                await self._hanging.wait()
+                return _error(503, "stopping")
+            if fault.drop:
+                assert request.transport is not None
+                request.transport.close()
+                raise asyncio.CancelledError()
+            if fault.retry_after is not None:
+                return _error(429, f"Too Many Requests: retry after {fault.retry_after}", {"retry_after": fault.retry_after})
+            return _error(fault.status, fault.description)
+        handler = getattr(self, f"_m_{method}", None)
+        if handler is None:
+            return _error(404, f"Not Found: method {method} not found")
+        return await handler(params)
+
+    async def _m_getMe(self, p: dict) -> web.Response:
+        return _ok({"id": BOT_ID, "is_bot": True, "first_name": "Hermes", "username": BOT_USERNAME})
+
+    async def _m_getUpdates(self, p: dict) -> web.Response:
+        offset = int(p.get("offset") or 0)
+        timeout = float(p.get("timeout") or 0)
+        if offset:
+            # An offset confirms every update below it: they are gone for good.
+            self.confirmed_offset = max(self.confirmed_offset, offset)
+            self.updates = [u for u in self.updates if u["update_id"] >= offset]
+        deadline = time.monotonic() + min(timeout, 1.0)  # short polls keep tests fast
+        async with self._new_update:
+            while not self.updates and time.monotonic() < deadline:
+                try:
+                    await asyncio.wait_for(self._new_update.wait(), deadline - time.monotonic())
+                except asyncio.TimeoutError:
+                    break
+        return _ok(list(self.updates[:100]))
+
+    async def _m_sendMessage(self, p: dict) -> web.Response:
+        text = p.get("text", "")
+        if p.get("parse_mode") == "HTML" and self.reject_html_if and self.reject_html_if(text):
+            return _error(400, "Bad Request: can't parse entities: unsupported start tag at byte offset 0")
+        if len(text.encode("utf-16-le")) // 2 > 4096:
+            return _error(400, "Bad Request: message is too long")
+        mid = next(self._message_ids)
+        self.sent.append({**p, "message_id": mid})
+        self.sent_event.set()
+        return _ok({"message_id": mid, "date": int(time.time()), "chat": {"id": int(p["chat_id"]), "type": "private"},
+                    "text": text})
+
+    async def _m_sendChatAction(self, p: dict) -> web.Response:
+        return _ok(True)
+
+    async def _m_setMyCommands(self, p: dict) -> web.Response:
+        return _ok(True)
+
+    async def _m_answerCallbackQuery(self, p: dict) -> web.Response:
+        return _ok(True)
+
+
+def _decode(value: Any) -> Any:
+    if isinstance(value, str) and value[:1] in "[{":
+        try:
+            return json.loads(value)
+        except json.JSONDecodeError:
+            return value
+    return value
+
+
+def _ok(result: Any) -> web.Response:
+    return web.json_response({"ok": True, "result": result})
+
+
+def _error(status: int, description: str, parameters: dict | None = None) -> web.Response:
+    body: dict[str, Any] = {"ok": False, "error_code": status, "description": description}
+    if parameters:
+        body["parameters"] = parameters
+    return web.json_response(body, status=status)
