@@ -29,7 +29,11 @@ def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool) -> dict
         adapters["telegram"] = TelegramAdapter(
             secrets.require(tg.token_env, "platforms.telegram"), tg.allowed_users, tg.admins, tg.api_base)
     if platforms.discord.enabled:
-        raise ConfigError("platforms.discord is not available in this build yet; set platforms.discord.enabled: false")
+        from adapters.discord_adapter import DiscordAdapter
+
+        dc = platforms.discord
+        adapters["discord"] = DiscordAdapter(
+            secrets.require(dc.token_env, "platforms.discord"), dc.allowed_users, dc.admins, dc.api_base, dc.gateway_url)
     console = platforms.console.enabled
     if console is True or (console == "auto" and stdin_is_tty and not adapters):
         from adapters.console import ConsoleAdapter

@@ -23,6 +23,8 @@ _PATTERNS = [
     # Authorization headers and bearer tokens.
     re.compile(r"(?i)(authorization['\"]?\s*[:=]\s*['\"]?)(?:bot|bearer|basic)?\s*[^\s'\",}]+"),
     re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._~+/=-]{8,}"),
+    # Interaction and webhook tokens travel in URL paths.
+    re.compile(r"(/(?:interactions|webhooks)/\d+/)[A-Za-z0-9._-]{8,}"),
     # Discord bot tokens: three base64url parts.
     re.compile(r"\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,}"),
 ]
@@ -130,7 +132,8 @@ def configure_logging(level: str = "INFO", json: bool | None = None, stream: Any
     root.addHandler(handler)
     root.setLevel(level)
     # Request-level chatter from HTTP clients names URLs; keep it to warnings.
-    for noisy in ("httpx", "httpx2", "httpcore", "httpcore2", "openai", "aiohttp.access", "discord.http"):
+    for noisy in ("httpx", "httpx2", "httpcore", "httpcore2", "openai", "aiohttp.access", "discord.http",
+                   "discord.webhook", "discord.gateway"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
     _configured = True
 

@@ -21,7 +21,8 @@ from tests.fakes.openai_server import FakeLLM
 
 FAKE_API_KEY = "sk-test-hermes-0123456789abcdefSECRET"
 FAKE_TG_TOKEN = "123456789:AAHfakeTelegramTokenForTests_abcdefgh"
-SECRETS = (FAKE_API_KEY, FAKE_TG_TOKEN)
+FAKE_DISCORD_TOKEN = "MTAxfakeDiscordTokenForTests.GhJkLm.abcdefghijklmnopqrstuvwxyz0123"
+SECRETS = (FAKE_API_KEY, FAKE_TG_TOKEN, FAKE_DISCORD_TOKEN)
 
 configure_logging("DEBUG", json=True, stream=sys.stderr)
 
@@ -63,7 +64,8 @@ def make_config(fake: FakeLLM, **sections: dict[str, Any]) -> Config:
 
 
 def fake_secrets() -> Secrets:
-    return Secrets(environ={"OPENAI_API_KEY": FAKE_API_KEY, "TELEGRAM_BOT_TOKEN": FAKE_TG_TOKEN})
+    return Secrets(environ={"OPENAI_API_KEY": FAKE_API_KEY, "TELEGRAM_BOT_TOKEN": FAKE_TG_TOKEN,
+                            "DISCORD_BOT_TOKEN": FAKE_DISCORD_TOKEN})
 
 
 class RecordingConsole(ConsoleAdapter):

@@ -4,7 +4,8 @@ from typing import AsyncIterator
 
 import pytest
 
-from tests.conftest import FAKE_TG_TOKEN, Gateway, make_config
+from tests.conftest import FAKE_DISCORD_TOKEN, FAKE_TG_TOKEN, Gateway, make_config
+from tests.fakes.discord_server import FakeDiscord
 from tests.fakes.telegram_server import FakeTelegram
 
 ADMIN, FRIEND, STRANGER = 111, 222, 999
@@ -28,5 +29,32 @@ def telegram_config(fake_llm, fake_tg, **sections):
 async def tg_gateway(home, fake_llm, fake_tg) -> AsyncIterator[Gateway]:
     gw = Gateway(home, telegram_config(fake_llm, fake_tg), console=False)
     await gw.start()
+    yield gw
+    await gw.stop()
+
+
+D_ADMIN, D_FRIEND, D_STRANGER = 700000000000000111, 700000000000000222, 700000000000000999
+
+
+@pytest.fixture
+async def fake_dc() -> AsyncIterator[FakeDiscord]:
+    fake = FakeDiscord(token=FAKE_DISCORD_TOKEN)
+    await fake.start()
+    yield fake
+    await fake.stop()
+
+
+def discord_platform(fake_dc) -> dict:
+    return {"enabled": True, "api_base": fake_dc.api_base, "gateway_url": fake_dc.gateway_url,
+            "allowed_users": [D_ADMIN, D_FRIEND], "admins": [D_ADMIN]}
+
+
+@pytest.fixture
+async def dc_gateway(home, fake_llm, fake_dc) -> AsyncIterator[Gateway]:
+    config = make_config(fake_llm, platforms={"discord": discord_platform(fake_dc), "console": {"enabled": False}})
+    gw = Gateway(home, config, console=False)
+    await gw.start()
+    await fake_dc.wait_connected()
+    await gw.core.adapters["discord"].ready.wait()
     yield gw
     await gw.stop()

@@ -35,3 +35,9 @@ def test_structlog_events_and_exceptions_are_redacted(caplog):
         log.exception("failed", url=f"https://x/bot{FAKE_TG_TOKEN}/getMe")
     assert "failed" in caplog.text
     assert FAKE_API_KEY not in caplog.text and FAKE_TG_TOKEN not in caplog.text
+
+
+def test_interaction_tokens_in_urls_are_redacted():
+    line = "POST https://discord.com/api/v10/interactions/930000000000000003/aW50ZXJhY3Rpb246OTMwMDAw/callback"
+    assert "aW50ZXJhY3Rpb246OTMwMDAw" not in redact(line)
+    assert "/interactions/930000000000000003/" in redact(line)

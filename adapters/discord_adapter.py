@@ -1,0 +1,271 @@
+"""Discord over discord.py: DMs, guild mentions, threads, a bulkhead around the connection.
+
+(Named discord_adapter so it can never shadow the `discord` library.)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+import time
+from typing import Any
+
+import discord
+import yarl
+from discord.gateway import DiscordWebSocket
+from pydantic import SecretStr
+
+from adapters.base import Adapter, DeliveryError, PlatformServices, Sink
+from adapters.delivery import DeliveryPolicy, RetryAfter, deliver
+from gateway.log import get_logger
+from gateway.types import InboundMessage, Outbound
+
+log = get_logger("adapters.discord")
+
+DISCORD_LIMIT = 2000
+PRIVILEGED_INTENT_HELP = (
+    "Discord refused the connection (close code 4014): the bot needs the Message Content intent. "
+    "Turn it on at https://discord.com/developers/applications -> your application -> Bot -> "
+    "Privileged Gateway Intents -> MESSAGE CONTENT INTENT, then restart the gateway."
+)
+
+
+def _intents() -> discord.Intents:
+    intents = discord.Intents.none()
+    intents.guilds = True
+    intents.guild_messages = True
+    intents.dm_messages = True
+    intents.message_content = True  # privileged: see PRIVILEGED_INTENT_HELP
+    return intents
+
+
+class DiscordAdapter(Adapter):
+    name = "discord"
+
+    def __init__(self, token: SecretStr, allowed_users: list[int | str], admins: list[int | str],
+                 api_base: str | None = None, gateway_url: str | None = None, max_retry_after: float = 60.0):
+        self._token = token
+        self._allowed = {str(u) for u in allowed_users}
+        self._admins = {str(u) for u in admins}
+        if api_base:
+            discord.http.Route.BASE = api_base.rstrip("/")
+        if gateway_url:
+            DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
+        self.policy = DeliveryPolicy(DISCORD_LIMIT, len, None, max_retry_after)
+        self.max_retry_after = max_retry_after
+        self.client: discord.Client | None = None
+        self.ready = asyncio.Event()
+        self._sink: Sink | None = None
+        self._runner: asyncio.Task | None = None
+        self._admin_dms: dict[str, str] = {}
+        self.last_event = time.monotonic()
+        self.reconnects = 0
+        self.fatal: str | None = None
+
+    # ---- lifecycle -------------------------------------------------------------------
+    async def start(self, sink: Sink, services: PlatformServices | None = None) -> None:
+        self._sink = sink
+        if not self._allowed:
+            log.warning("platforms.discord.allowed_users is empty: nobody can talk to the bot")
+        # Never blocks: a Discord outage must not hold up the daemon or the other platforms.
+        self._runner = asyncio.create_task(self._supervise(), name="discord")
+
+    def _new_client(self) -> discord.Client:
+        client = discord.Client(
+            intents=_intents(),
+            chunk_guilds_at_startup=False,
+            member_cache_flags=discord.MemberCacheFlags.none(),
+            max_messages=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            max_ratelimit_timeout=self.max_retry_after,
+            guild_ready_timeout=0.5,
+        )
+        # Listeners are bound once per client; reconnects and RESUMEs reuse them.
+        client.event(self.on_ready)
+        client.event(self.on_resumed)
+        client.event(self.on_disconnect)
+        client.event(self.on_message)
+        client.event(self.on_interaction)
+        return client
+
+    async def _supervise(self) -> None:
+        backoff = 2.0
+        while True:
+            self.client = self._new_client()
+            try:
+                await self.client.start(self._token.get_secret_value())
+                return  # closed by stop()
+            except asyncio.CancelledError:
+                raise
+            except discord.PrivilegedIntentsRequired:
+                self.fatal = PRIVILEGED_INTENT_HELP
+                log.error(PRIVILEGED_INTENT_HELP)
+                wait = 300.0
+            except discord.LoginFailure:
+                self.fatal = "Discord rejected the bot token (check platforms.discord.token_env)"
+                log.error(self.fatal)
+                wait = 300.0
+            except Exception as exc:
+                log.warning("discord connection failed; reconnecting", error=type(exc).__name__, backoff=backoff, exc_info=True)
+                wait = backoff
+                backoff = min(backoff * 2, 120.0)
+            finally:
+                self.ready.clear()
+                with contextlib.suppress(Exception):
+                    await self.client.close()
+            self.reconnects += 1
+            await asyncio.sleep(wait)
+
+    async def stop(self) -> None:
+        if self.client is not None:
+            with contextlib.suppress(Exception):
+                await self.client.close()
+        if self._runner is not None:
+            self._runner.cancel()
+            await asyncio.gather(self._runner, return_exceptions=True)
+            self._runner = None
+
+    # ---- events ----------------------------------------------------------------------
+    async def on_ready(self) -> None:
+        self.last_event = time.monotonic()
+        self.fatal = None
+        self.ready.set()
+        log.info("discord connected", user=str(self.client.user) if self.client else "")
+        await self._open_admin_dms()
+
+    async def on_resumed(self) -> None:
+        self.last_event = time.monotonic()
+        self.ready.set()
+        log.info("discord session resumed")
+
+    async def on_disconnect(self) -> None:
+        self.ready.clear()
+
+    async def _open_admin_dms(self) -> None:
+        assert self.client is not None
+        for admin in self._admins:
+            if admin in self._admin_dms or not admin.isdigit():
+                continue
+            try:
+                user = await self.client.fetch_user(int(admin))
+                dm = await user.create_dm()
+                self._admin_dms[admin] = str(dm.id)
+            except discord.HTTPException as exc:
+                log.warning("cannot open a DM with an admin", admin=admin, status=exc.status)
+
+    async def on_message(self, message: discord.Message) -> None:
+        self.last_event = time.monotonic()
+        client = self.client
+        if client is None or client.user is None or message.author.bot or message.author.id == client.user.id:
+            return
+        text = self._addressed(message, client.user.id)
+        if text is None or self._sink is None:
+            return
+        channel = message.channel
+        in_guild_channel = message.guild is not None and not isinstance(channel, discord.Thread)
+        await self._sink(InboundMessage(
+            platform=self.name,
+            chat_id=str(channel.id),
+            user_id=str(message.author.id),
+            user_name=message.author.name,
+            text=text,
+            external_id=str(message.id),
+            is_group=in_guild_channel,  # guild channels: a session per user; threads: shared
+            message_id=str(message.id),
+            received_at=time.time(),
+        ))
+
+    def _addressed(self, message: discord.Message, me: int) -> str | None:
+        content = message.content or ""
+        if isinstance(message.channel, discord.DMChannel):
+            return content
+        mentioned = any(u.id == me for u in message.mentions)
+        if mentioned:
+            return re.sub(rf"<@!?{me}>", "", content).strip()
+        channel = message.channel
+        if isinstance(channel, discord.Thread) and channel.owner_id == me:
+            return content
+        return None
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        self.last_event = time.monotonic()
+        if interaction.type is not discord.InteractionType.component:
+            return
+        command = (interaction.data or {}).get("custom_id", "")
+        try:
+            await interaction.response.defer()
+        except Exception as exc:  # the click still counts even if Discord missed the ack
+            log.warning("could not acknowledge a button press", error=type(exc).__name__)
+        if not command.startswith("/") or self._sink is None or interaction.channel_id is None:
+            return
+        await self._sink(InboundMessage(
+            platform=self.name,
+            chat_id=str(interaction.channel_id),
+            user_id=str(interaction.user.id),
+            user_name=interaction.user.name,
+            text=command,
+            external_id=f"interaction:{interaction.id}",
+            received_at=time.time(),
+        ))
+
+    # ---- sending ---------------------------------------------------------------------
+    async def send(self, out: Outbound) -> None:
+        client = self.client
+        # REST works without the gateway; only a client that never logged in cannot send.
+        if client is None or client.user is None or client.is_closed():
+            raise DeliveryError("discord is not connected")
+        channel = client.get_partial_messageable(int(out.chat_id))
+        view = _buttons_view(out.buttons) if out.buttons else None
+
+        async def send_chunk(body: str, formatted: bool, index: int) -> None:
+            reference = None
+            if index == 0 and out.reply_to and out.reply_to.isdigit():
+                reference = discord.MessageReference(message_id=int(out.reply_to), channel_id=int(out.chat_id),
+                                                     fail_if_not_exists=False)
+            kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}
+            if reference is not None:
+                kwargs["reference"] = reference
+            if view is not None and index == 0:
+                kwargs["view"] = view
+            try:
+                await channel.send(body, **kwargs)
+            except discord.RateLimited as exc:
+                raise RetryAfter(exc.retry_after) from None
+            except discord.HTTPException as exc:
+                raise DeliveryError(f"Discord refused the message: HTTP {exc.status}") from None
+
+        await deliver(out.text, self.policy, send_chunk, start=out.skip_chunks, on_chunk=out.on_chunk)
+
+    async def typing(self, chat_id: str, thread_id: str | None = None) -> None:
+        if self.client is not None and self.ready.is_set():
+            with contextlib.suppress(discord.HTTPException, ValueError):
+                await self.client.http.send_typing(int(chat_id))
+
+    # ---- policy & health -------------------------------------------------------------
+    def is_allowed(self, user_id: str) -> bool:
+        return str(user_id) in self._allowed
+
+    def is_admin(self, user_id: str) -> bool:
+        return str(user_id) in self._admins
+
+    def admin_chats(self) -> list[str]:
+        return sorted(self._admin_dms.values())
+
+    def health(self) -> dict[str, Any]:
+        latency = self.client.latency if self.client is not None else float("inf")
+        return {
+            "connected": self.ready.is_set(),
+            "latency_ms": None if latency == float("inf") else round(latency * 1000, 1),
+            "last_event_age": round(time.monotonic() - self.last_event, 1),
+            "reconnects": self.reconnects,
+            **({"error": self.fatal} if self.fatal else {}),
+        }
+
+
+def _buttons_view(buttons: tuple[tuple[str, str], ...]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for label, command in buttons:
+        style = discord.ButtonStyle.success if "approve" in command else discord.ButtonStyle.danger
+        view.add_item(discord.ui.Button(label=label, custom_id=command[:100], style=style))
+    return view
