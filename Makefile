@@ -3,7 +3,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test clean
+.PHONY: run test bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -17,6 +17,10 @@ run: $(STAMP)
 test: $(STAMP)
 	@$(PY) -m pytest $(PYTEST_ARGS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: failing"; exit 1; fi; exit $$rc
+
+# Benchmarks print figures; they are not tests.
+bench: $(STAMP)
+	$(PY) -m tests.bench $(BENCH)
 
 clean:
 	rm -rf $(VENV) .pytest_cache

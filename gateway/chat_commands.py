@@ -31,6 +31,22 @@ def install(core: "Core") -> None:
             return f"New session {session.id} started (ended {ended}). Memory was re-read."
         return f"New session {session.id} started."
 
+    @reg.command("refine", help="review this conversation now for things worth remembering",
+                 usage="[focus]", admin_only=True)
+    async def refine(ctx: CommandContext) -> str:
+        core = ctx.core
+        session = await core.session_for(ctx.msg)
+        if not session.history:
+            return "Nothing to review yet in this session."
+
+        async def report(text: str) -> None:
+            await core.deliver(ctx.msg, text, kind="notice")
+
+        task = core.review.start(session, "refine", focus=ctx.raw_args or None, report=report)
+        if task is None:
+            return "A review of this session is already running."
+        return "🔎 Reviewing this conversation" + (f" (focus: {ctx.raw_args[:80]})" if ctx.raw_args else "") + "…"
+
     @reg.command("status", help="session, model and token use")
     async def status(ctx: CommandContext) -> str:
         core = ctx.core
@@ -45,5 +61,10 @@ def install(core: "Core") -> None:
         ]
         for name, health in core.health()["platforms"].items():
             state = "up" if health.get("connected") else "down"
-            lines.append(f"Platform {name}: {state}")
+            extra = f" ({health['error']})" if health.get("error") else ""
+            lines.append(f"Platform {name}: {state}{extra}")
+        today = await core.db.usage_since(time.mktime(time.localtime()[:3] + (0, 0, 0, 0, 0, -1)))
+        if today:
+            parts = [f"{task} {u['prompt'] + u['completion']:,}" for task, u in sorted(today.items())]
+            lines.append("Tokens today by task: " + ", ".join(parts))
         return "\n".join(lines)

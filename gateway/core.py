@@ -22,10 +22,11 @@ from gateway.notices import ApprovalNotifier
 from gateway.prompt import PromptParts, build_system_prompt
 from gateway.router import SessionRouter
 from gateway.staging import StagingStore
-from gateway.store import AsyncStore
+from gateway.store import AsyncStore, SessionRow
 from gateway.tools import ToolContext, ToolRegistry
 from gateway.turn import Session, TurnRunner
 from gateway.types import InboundMessage, Outbound
+from review.service import ReviewService
 
 log = get_logger("gateway.core")
 
@@ -36,7 +37,8 @@ INTERNAL_ERROR_REPLY = "Sorry — something went wrong on my side while answerin
 
 
 class Core:
-    def __init__(self, config: Config, home: Home, db: AsyncStore, llm: LLMClient, adapters: dict[str, Adapter] | None = None):
+    def __init__(self, config: Config, home: Home, db: AsyncStore, llm: LLMClient,
+                 adapters: dict[str, Adapter] | None = None, aux_llm: LLMClient | None = None):
         self.config = config
         self.home = home
         self.db = db
@@ -63,6 +65,7 @@ class Core:
         self.appliers: dict[str, Applier] = {}
         self.approvals = Approvals(self.staging, self.appliers)
         self.notifier = ApprovalNotifier(self, config.approval.notify_interval)
+        self.review = ReviewService(self, aux_llm)
         chat_commands.install(self)
         memory_tool.install(self)
 
@@ -129,24 +132,27 @@ class Core:
             if await self.db.delete_inbox_messages(inbox_id):
                 self._sessions.pop(key, None)  # reload the history without the partial turn
             try:
-                reply = await self._respond(msg, inbox_id)
+                reply, session = await self._respond(msg, inbox_id)
             except Exception:
                 log.exception("turn crashed", inbox_id=inbox_id, session_key=key)
-                reply = INTERNAL_ERROR_REPLY
+                reply, session = INTERNAL_ERROR_REPLY, None
             await self.db.inbox_set_reply(inbox_id, reply)
         else:
-            reply = row.reply or ""
+            reply, session = row.reply or "", None
         try:
             await self.deliver(msg, reply, kind="reply", skip_chunks=row.delivered_chunks, inbox_id=inbox_id)
         except DeliveryError as exc:
             log.error("reply not delivered; kept for the next start", inbox_id=inbox_id, platform=msg.platform, reason=str(exc))
             return
         await self.db.inbox_finish(inbox_id)
+        if session is not None:
+            self.review.after_turn(session)  # only now: a review never delays the reply
 
-    async def _respond(self, msg: InboundMessage, inbox_id: int) -> str:
+    async def _respond(self, msg: InboundMessage, inbox_id: int) -> tuple[str, Session | None]:
         if msg.text.startswith("/"):
-            return await self.commands.dispatch(self, msg, self.is_admin(msg))
+            return await self.commands.dispatch(self, msg, self.is_admin(msg)), None
         session = await self.session_for(msg)
+        self.review.cancel(session.key)
         ctx = ToolContext(
             session_id=session.id,
             session_key=session.key,
@@ -168,8 +174,8 @@ class Core:
         session.prompt_tokens += result.prompt_tokens
         session.completion_tokens += result.completion_tokens
         await self.db.record_turn(session.id, result.prompt_tokens, result.completion_tokens, session.last_prompt_tokens)
-        self.last_turn_at = time.time()
-        return result.reply
+        self.last_turn_at = session.last_active = time.time()
+        return result.reply, session
 
     async def _keep_typing(self, msg: InboundMessage) -> None:
         adapter = self.adapters.get(msg.platform)
@@ -202,34 +208,53 @@ class Core:
 
     # ---- sessions ----------------------------------------------------------------
     async def session_for(self, msg: InboundMessage) -> Session:
+        """The session this message belongs to; ends it first if it sat idle too long."""
         key = msg.session_key
         session = self._sessions.get(key)
-        if session is not None:
-            return session
-        row = await self.db.active_session(key)
-        if row is None:
-            row = await self.db.create_session(key, msg.platform, msg.chat_id)
-            log.info("session started", session_id=row.id, session_key=key)
+        if session is None:
+            row = await self.db.active_session(key)
+            if row is None:
+                row = await self.db.create_session(key, msg.platform, msg.chat_id)
+                log.info("session started", session_id=row.id, session_key=key)
+            session = self._sessions[key] = await self._load(row, msg)
+        if self._idle_expired(session):
+            await self.end_session(msg, "idle")
+            return await self.session_for(msg)
+        return session
+
+    async def _load(self, row: SessionRow, msg: InboundMessage) -> Session:
         prompt = row.system_prompt if row.boot_id == self.boot_id else None
         if prompt is None:
             # New session, or the first use after a restart: take a fresh frozen snapshot.
             prompt = await self.build_prompt(row.id, msg.platform, row.started_at)
             await self.db.set_system_prompt(row.id, prompt, self.boot_id)
         history = await self.db.history(row.id, row.history_start)
-        session = Session(
-            id=row.id, key=key, platform=msg.platform, chat_id=msg.chat_id, system_prompt=prompt,
+        return Session(
+            id=row.id, key=row.key, platform=msg.platform, chat_id=msg.chat_id, system_prompt=prompt,
             history=history, started_at=row.started_at, turns=row.turns, prompt_tokens=row.prompt_tokens,
             completion_tokens=row.completion_tokens, last_prompt_tokens=row.last_prompt_tokens,
+            reviewed_turns=row.reviewed_turns,
+            last_active=(await self.db.last_message_at(row.id)) or row.started_at,
         )
-        self._sessions[key] = session
-        return session
+
+    def _idle_expired(self, session: Session) -> bool:
+        minutes = self.config.session.idle_reset_minutes
+        return bool(minutes) and time.time() - session.last_active > minutes * 60
+
+    def cached_sessions(self) -> list[Session]:
+        return list(self._sessions.values())
 
     async def end_session(self, msg: InboundMessage, reason: str) -> str | None:
+        """End the chat's active session (/new, /reset, idle); its unreviewed turns get a review."""
         key = msg.session_key
-        self._sessions.pop(key, None)
+        session = self._sessions.pop(key, None)
         row = await self.db.active_session(key)
         if row is None:
             return None
+        if session is None and row.turns > row.reviewed_turns:
+            session = await self._load(row, msg)
+        if session is not None:
+            self.review.session_ended(session)
         await self.db.end_session(row.id, reason)
         log.info("session ended", session_id=row.id, reason=reason)
         return row.id

@@ -6,13 +6,14 @@ import asyncio
 import os
 import signal
 import sys
+import time
 from typing import Any
 
 from adapters.base import Adapter
 from gateway.config import Config, ConfigError, Secrets
 from gateway.core import Core
 from gateway.home import GatewayLock, Home
-from gateway.llm import LLMClient, resolve_endpoint
+from gateway.llm import LLMClient, resolve_endpoint, resolve_review_endpoint
 from gateway.log import get_logger, redact
 from gateway.store import AsyncStore, StateStore
 
@@ -61,6 +62,7 @@ class Daemon:
     async def start(self) -> Core:
         redact.add(self.secrets.values())
         endpoint = resolve_endpoint(self.config.model, self.secrets)
+        review_endpoint = resolve_review_endpoint(self.config.auxiliary.background_review, self.config.model, self.secrets)
         self.home.ensure()
         self.lock = self.home.lock()
         try:
@@ -73,7 +75,10 @@ class Daemon:
             raise
         db = AsyncStore(store)
         llm = LLMClient(endpoint, timeout=self.config.model.timeout_seconds, max_retries=self.config.model.max_retries)
-        core = self.core = Core(self.config, self.home, db, llm, adapters)
+        aux = None
+        if review_endpoint is not None:
+            aux = LLMClient(review_endpoint, timeout=self.config.model.timeout_seconds, max_retries=self.config.model.max_retries)
+        core = self.core = Core(self.config, self.home, db, llm, adapters, aux_llm=aux)
         for platform in ("telegram", "discord"):
             cfg = getattr(self.config.platforms, platform)
             if cfg.enabled and not cfg.allowed_users:
@@ -104,12 +109,16 @@ class Daemon:
                     await adapter.stop()
                 except Exception as exc:
                     log.warning("platform stop failed", platform=adapter.name, reason=str(exc))
+            deadline = time.monotonic() + self.config.gateway.drain_seconds
             finished = await core.router.drain(self.config.gateway.drain_seconds)
             await core.router.cancel_all()
+            await core.review.flush(max(0.0, deadline - time.monotonic()))
             deferred = 0 if finished else await core.db.inbox_depth()
             summary = {"drained": max(0, busy_before - deferred), "deferred": deferred}
             await core.notifier.close()
             await core.llm.close()
+            if core.review.routed:
+                await core.review.llm.close()
             await core.db.close()
             log.info(f"drained {summary['drained']} turns, deferred {summary['deferred']}")
             self.core = None

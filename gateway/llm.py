@@ -62,6 +62,23 @@ def resolve_endpoint(model: ModelConfig, secrets: Secrets) -> Endpoint:
     return Endpoint(base_url=base_url, api_key=key, model=model.model)
 
 
+def resolve_review_endpoint(review: Any, main: ModelConfig, secrets: Secrets) -> Endpoint | None:
+    """The background review's model, or None for `auto` (the main model, full history)."""
+    if review.provider == "auto" and review.model == "auto" and not review.base_url:
+        return None
+    model = main.model if review.model == "auto" else review.model
+    provider = main.provider if review.provider == "auto" else review.provider
+    base_url = review.base_url or (main.base_url if review.provider == "auto" else None) or PROVIDER_URLS.get(provider)
+    if base_url is None:
+        raise ConfigError(f"auxiliary.background_review.provider '{provider}' needs auxiliary.background_review.base_url")
+    key_env = review.api_key_env or (main.api_key_env if provider in (main.provider, "custom") else None)
+    key = secrets.get(key_env) or (SecretStr("not-needed") if review.base_url or main.base_url else None)
+    if key is None:
+        raise ConfigError(f"auxiliary.background_review needs an API key: set auxiliary.background_review.api_key_env "
+                          f"and export that variable")
+    return Endpoint(base_url=base_url, api_key=key, model=model)
+
+
 class LLMClient:
     def __init__(self, endpoint: Endpoint, timeout: float = 60.0, max_retries: int = 2):
         self.endpoint = endpoint

@@ -93,6 +93,10 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX usage_by_ts ON usage(ts, task);
     """,
+    # v2: background review bookkeeping
+    """
+    ALTER TABLE sessions ADD COLUMN reviewed_turns INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 
 
@@ -115,6 +119,7 @@ class SessionRow:
     history_start: int
     system_prompt: str | None
     boot_id: str | None
+    reviewed_turns: int = 0
 
 
 @dataclass
@@ -224,6 +229,12 @@ class StateStore:
 
     def set_system_prompt(self, session_id: str, prompt: str, boot_id: str) -> None:
         self.conn.execute("UPDATE sessions SET system_prompt=?, boot_id=? WHERE id=?", (prompt, boot_id, session_id))
+
+    def set_reviewed_turns(self, session_id: str, turns: int) -> None:
+        self.conn.execute("UPDATE sessions SET reviewed_turns=max(reviewed_turns, ?) WHERE id=?", (turns, session_id))
+
+    def last_message_at(self, session_id: str) -> float | None:
+        return self.conn.execute("SELECT max(created_at) FROM messages WHERE session_id=?", (session_id,)).fetchone()[0]
 
     def set_history_start(self, session_id: str, message_id: int) -> None:
         self.conn.execute(
@@ -375,6 +386,7 @@ def _session(row: sqlite3.Row) -> SessionRow:
         history_start=row["history_start"],
         system_prompt=row["system_prompt"],
         boot_id=row["boot_id"],
+        reviewed_turns=row["reviewed_turns"],
     )
 
 

@@ -33,6 +33,8 @@ class Session:
     prompt_tokens: int = 0
     completion_tokens: int = 0
     last_prompt_tokens: int | None = None
+    reviewed_turns: int = 0
+    last_active: float = 0.0
     state: dict[str, Any] = field(default_factory=dict)
 
 

@@ -69,18 +69,41 @@ class FakeLLM:
 
     def __post_init__(self) -> None:
         self._script: deque[Reply] = deque()
+        self._review_script: deque[Reply] = deque()
         self._runner: web.AppRunner | None = None
         self.base_url = ""
         self._ids = itertools.count(1)
         self.request_event = asyncio.Event()
         self._stopping = asyncio.Event()
+        self.arrivals: list[float] = []
+        self.in_flight = 0
+        self.max_in_flight = 0
 
     def push(self, *replies: Reply) -> None:
+        """Answers for chat turns, in order."""
         self._script.extend(replies)
+
+    def push_review(self, *replies: Reply) -> None:
+        """Answers for background reviews; a review with nothing scripted says 'nothing to save'."""
+        self._review_script.extend(replies)
+
+    @staticmethod
+    def is_review(body: dict[str, Any]) -> bool:
+        return any(m["role"] == "user" and str(m.get("content", "")).startswith("[Background review")
+                   for m in body["messages"])
+
+    @property
+    def turn_requests(self) -> list[dict[str, Any]]:
+        """Requests made by chat turns (background reviews left out)."""
+        return [r for r in self.requests if not self.is_review(r)]
+
+    @property
+    def review_requests(self) -> list[dict[str, Any]]:
+        return [r for r in self.requests if self.is_review(r)]
 
     @property
     def system_prompts(self) -> list[str]:
-        return [r["messages"][0]["content"] for r in self.requests if r["messages"][0]["role"] == "system"]
+        return [r["messages"][0]["content"] for r in self.turn_requests if r["messages"][0]["role"] == "system"]
 
     async def start(self) -> str:
         app = web.Application(client_max_size=64 * 1024 * 1024)
@@ -104,6 +127,8 @@ class FakeLLM:
         return web.json_response({"object": "list", "data": [{"id": "fake-model", "object": "model"}]})
 
     def _next(self, body: dict[str, Any]) -> Reply:
+        if self.is_review(body):
+            return self._review_script.popleft() if self._review_script else Reply(content="nothing to save")
         if self._script:
             return self._script.popleft()
         if self.responder is not None:
@@ -114,6 +139,15 @@ class FakeLLM:
     async def _handle(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
         self.requests.append(body)
+        self.arrivals.append(time.monotonic())
+        self.in_flight += 1
+        self.max_in_flight = max(self.max_in_flight, self.in_flight)
+        try:
+            return await self._answer(request, body)
+        finally:
+            self.in_flight -= 1
+
+    async def _answer(self, request: web.Request, body: dict[str, Any]) -> web.StreamResponse:
         self.headers.append(dict(request.headers))
         self.request_event.set()
         reply = self._next(body)

@@ -37,7 +37,7 @@ async def test_twenty_messages_in_one_session_are_answered_in_order_one_at_a_tim
     replies = [await gateway.console.reply() for _ in range(20)]
     assert replies == [f"echo: message {i}" for i in range(20)]
     # One turn at a time: each request saw the previous turn's answer already in history.
-    for i, body in enumerate(fake_llm.requests):
+    for i, body in enumerate(fake_llm.turn_requests):
         users = [m["content"] for m in body["messages"] if m["role"] == "user"]
         assert users == [f"message {j}" for j in range(i + 1)]
 
@@ -132,7 +132,7 @@ async def test_context_budget_drops_oldest_turns_but_keeps_them_in_state_db(home
     try:
         for i in range(12):
             await gw.console.ask(f"turn {i} " + "w" * 400)
-        last = fake_llm.requests[-1]["messages"]
+        last = fake_llm.turn_requests[-1]["messages"]
         users = [m["content"].split()[1] for m in last if m["role"] == "user"]
         assert users[0] != "0" and users[-1] == "11"
         assert "context budget: dropped oldest turns" in caplog.text
@@ -141,7 +141,7 @@ async def test_context_budget_drops_oldest_turns_but_keeps_them_in_state_db(home
         hits = gw.core.db.sync.conn.execute("SELECT rowid FROM messages_fts WHERE messages_fts MATCH '\"turn\" AND \"0\"'").fetchall()
         assert hits
         # Between drops the request grows as a pure extension: the prefix stays cached.
-        prev = fake_llm.requests[-2]["messages"]
+        prev = fake_llm.turn_requests[-2]["messages"]
         assert last[: len(prev)] == prev or users[0] != [m["content"].split()[1] for m in prev if m["role"] == "user"][0]
     finally:
         await gw.stop()
