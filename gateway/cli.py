@@ -21,7 +21,9 @@ from gateway.llm import resolve_endpoint
 from gateway.log import configure_logging, redact
 from gateway.memory import TARGETS, MemoryFileError, MemoryStore, join_entries
 from gateway.memory_tool import apply_memory_record
-from gateway.staging import StagingStore
+from gateway.skills import SkillLibrary
+from gateway.skills_tool import apply_skill_record, diff_for, skills_table
+from gateway.staging import StagingError, StagingStore
 
 EXIT_USAGE = 2
 
@@ -39,9 +41,20 @@ def memory_store(home: Home, config: Config) -> MemoryStore:
     return MemoryStore(home.memories, {"memory": config.memory.memory_char_limit, "user": config.memory.user_char_limit})
 
 
-def approvals_for(home: Home, config: Config) -> Approvals:
+def approvals_for(home: Home, config: Config, state: "StateStore | None" = None) -> Approvals:
     store = memory_store(home, config)
-    return Approvals(StagingStore(home.pending), {"memory": lambda r: apply_memory_record(store, r)})
+    appliers = {"memory": lambda r: apply_memory_record(store, r)}
+    if state is not None:
+        library = SkillLibrary(home.skills)
+        appliers["skills"] = lambda r: apply_skill_record(library, state, r)
+    return Approvals(StagingStore(home.pending), appliers)
+
+
+def open_state(home: Home) -> "StateStore":
+    from gateway.store import StateStore
+
+    home.ensure()
+    return StateStore(home.db_path)
 
 
 # ---- gateway ----------------------------------------------------------------------------
@@ -191,7 +204,14 @@ def cmd_doctor(home: Home, args: argparse.Namespace) -> int:
     check("model endpoint", model_endpoint)
     check("platform tokens", platform_tokens)
     check("memory files", memory_files)
+    def skills() -> str:
+        valid, invalid = SkillLibrary(home.skills).scan()
+        if invalid:
+            raise RuntimeError("invalid skills (left out of the prompt): " + "; ".join(f"{p}: {r}" for p, r in invalid))
+        return f"{len(valid)} valid"
+
     check("pending writes", pending)
+    check("skills", skills)
     for ok, name, detail in results:
         print(f"{'OK  ' if ok else 'FAIL'} {name}: {detail}")
     return 0 if all(ok for ok, _, _ in results) else 1
@@ -218,8 +238,30 @@ def cmd_memory(home: Home, args: argparse.Namespace) -> int:
     return _approval_verb(home, config, "memory", args)
 
 
-def _approval_verb(home: Home, config: Config, subsystem: str, args: argparse.Namespace) -> int:
-    approvals = approvals_for(home, config)
+def cmd_skills(home: Home, args: argparse.Namespace) -> int:
+    config = _load(home)
+    state = open_state(home)
+    try:
+        if args.action == "list":
+            print(skills_table(SkillLibrary(home.skills), state))
+            return 0
+        if args.action == "diff":
+            if not args.target:
+                return _fail("diff needs an id", EXIT_USAGE)
+            try:
+                record = StagingStore(home.pending).get("skills", args.target)
+            except StagingError as exc:
+                return _fail(str(exc))
+            print(diff_for(SkillLibrary(home.skills), record))
+            return 0
+        return _approval_verb(home, config, "skills", args, state)
+    finally:
+        state.close()
+
+
+def _approval_verb(home: Home, config: Config, subsystem: str, args: argparse.Namespace,
+                   state: "StateStore | None" = None) -> int:
+    approvals = approvals_for(home, config, state)
     if args.action == "pending":
         print(approvals.pending_text(subsystem))
         return 0
@@ -286,6 +328,11 @@ def build_parser() -> argparse.ArgumentParser:
     mem.add_argument("action", choices=["show", "pending", "approve", "reject"])
     mem.add_argument("target", nargs="?", help="memory|user for show; an id or 'all' for approve/reject")
     mem.set_defaults(fn=cmd_memory)
+
+    sk = sub.add_parser("skills", help="list skills, review staged skill writes")
+    sk.add_argument("action", choices=["list", "pending", "diff", "approve", "reject"])
+    sk.add_argument("target", nargs="?", help="an id, or 'all' for approve/reject")
+    sk.set_defaults(fn=cmd_skills)
 
     sub.add_parser("usage", help="tokens by task, today and the last 7 days").set_defaults(fn=cmd_usage)
     return p

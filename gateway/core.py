@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from adapters.base import Adapter, DeliveryError, PlatformServices
-from gateway import chat_commands, memory_tool
+from gateway import chat_commands, memory_tool, skills_tool
 from gateway.approval import Applier, Approvals
 from gateway.commands import CommandRegistry
 from gateway.config import Config, ConfigError, load_config
@@ -21,6 +21,8 @@ from gateway.memory import MemoryStore
 from gateway.notices import ApprovalNotifier
 from gateway.prompt import PromptParts, build_system_prompt
 from gateway.router import SessionRouter
+from gateway.skills import SkillLibrary
+from gateway.skills_tool import SkillTelemetry, expand_skill_command
 from gateway.staging import StagingStore
 from gateway.store import AsyncStore, SessionRow
 from gateway.tools import ToolContext, ToolRegistry
@@ -66,8 +68,11 @@ class Core:
         self.approvals = Approvals(self.staging, self.appliers)
         self.notifier = ApprovalNotifier(self, config.approval.notify_interval)
         self.review = ReviewService(self, aux_llm)
+        self.skills = SkillLibrary(home.skills)
+        self.skill_telemetry = SkillTelemetry(self)
         chat_commands.install(self)
         memory_tool.install(self)
+        skills_tool.install(self)
 
     def approval_on(self, subsystem: str) -> bool:
         """The write gate: a runtime override (`/memory approval off`) wins over config."""
@@ -149,8 +154,16 @@ class Core:
             self.review.after_turn(session)  # only now: a review never delays the reply
 
     async def _respond(self, msg: InboundMessage, inbox_id: int) -> tuple[str, Session | None]:
-        if msg.text.startswith("/"):
-            return await self.commands.dispatch(self, msg, self.is_admin(msg)), None
+        text = msg.text
+        if text.startswith("/"):
+            name = text[1:].split(" ", 1)[0].split("@", 1)[0].lower()
+            expanded = None
+            if self.commands.get(name) is None:
+                expanded = await asyncio.to_thread(expand_skill_command, self.skills, text)
+            if expanded is None:
+                return await self.commands.dispatch(self, msg, self.is_admin(msg)), None
+            skill_name, text = expanded  # every skill is also a slash command
+            self.skill_telemetry.touch(skill_name, "use")
         session = await self.session_for(msg)
         self.review.cancel(session.key)
         ctx = ToolContext(
@@ -165,7 +178,7 @@ class Core:
         self.last_turn_at = time.time()
         typing = asyncio.create_task(self._keep_typing(msg))
         try:
-            result = await self.runner.run(session, ctx, msg.text, inbox_id)
+            result = await self.runner.run(session, ctx, text, inbox_id)
         finally:
             typing.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -269,6 +282,7 @@ class Core:
         context = _read_optional(self.home.root / "CONTEXT.md")
         self._refresh_memory_limits()
         memory_block, user_block = self.memory.snapshot_blocks()
+        skills_index = self.skills.index_text()
         parts = PromptParts(
             platform=platform,
             model=self.llm.model,
@@ -278,6 +292,7 @@ class Core:
             context=context,
             memory_block=memory_block,
             user_block=user_block,
+            skills_index=skills_index,
         )
         return build_system_prompt(parts)
 
@@ -292,8 +307,21 @@ class Core:
             return
         self.memory.limits = {"memory": fresh.memory.memory_char_limit, "user": fresh.memory.user_char_limit}
 
-    def platform_services(self) -> PlatformServices:
-        return PlatformServices(menu=self.commands.menu(), get_meta=self.db.get_meta, set_meta=self.db.set_meta)
+    async def platform_services(self) -> PlatformServices:
+        return PlatformServices(menu=await self.command_menu(), get_meta=self.db.get_meta, set_meta=self.db.set_meta)
+
+    async def command_menu(self) -> list[tuple[str, str]]:
+        """Built-in commands, then skills (a skill whose name collides with a built-in is not bound)."""
+        menu = self.commands.menu()
+        skills, invalid = await asyncio.to_thread(self.skills.scan)
+        for path, reason in invalid:
+            log.warning("invalid skill left out", path=path, reason=reason)
+        for skill in skills:
+            if self.commands.get(skill.name) or self.commands.get(skill.name.replace("-", "_")):
+                log.warning("skill name collides with a built-in command; not bound", skill=skill.name)
+                continue
+            menu.append((skill.name.replace("-", "_").replace(".", "_"), skill.description))
+        return menu
 
     def health(self) -> dict[str, Any]:
         return {

@@ -87,7 +87,7 @@ class Daemon:
         started = []
         for name, adapter in adapters.items():
             try:
-                await adapter.start(core.ingest, core.platform_services())
+                await adapter.start(core.ingest, await core.platform_services())
                 started.append(name)
             except Exception as exc:
                 log.error("platform failed to start", platform=name, reason=f"{type(exc).__name__}: {exc}")
@@ -116,6 +116,7 @@ class Daemon:
             deferred = 0 if finished else await core.db.inbox_depth()
             summary = {"drained": max(0, busy_before - deferred), "deferred": deferred}
             await core.notifier.close()
+            await core.skill_telemetry.settle()
             await core.llm.close()
             if core.review.routed:
                 await core.review.llm.close()

@@ -6,8 +6,8 @@ import asyncio
 from typing import TYPE_CHECKING, Any
 
 from adapters.base import DeliveryError
-from gateway.approval import outcomes_text, quote
-from gateway.commands import CommandContext, CommandError
+from gateway.approval import quote
+from gateway.approval_commands import register_approval_command
 from gateway.log import get_logger
 from gateway.memory import STOP_AFTER_FAILURES, TARGETS, MemoryStore
 from gateway.staging import PendingWrite, StagingError
@@ -121,43 +121,4 @@ def install(core: "Core") -> None:
 
     core.tools.register(Tool("memory", MEMORY_TOOL_DESCRIPTION, memory_schema(targets), memory_tool))
     core.appliers["memory"] = lambda record: apply_memory_record(store, record)
-    _register_command(core, "memory")
-
-
-def _register_command(core: "Core", subsystem: str) -> None:
-    """`/memory` or `/skills`: pending | approve <id>|all | reject <id>|all | approval on|off."""
-
-    async def command(ctx: CommandContext) -> str:
-        if not ctx.args:
-            raise CommandError("Which one?")
-        sub, rest = ctx.args[0], ctx.args[1:]
-        approvals = ctx.core.approvals
-        if sub == "pending":
-            return await asyncio.to_thread(approvals.pending_text, subsystem)
-        if sub in ("approve", "reject"):
-            if len(rest) != 1:
-                raise CommandError(f"{sub} needs an id or 'all'.")
-            log.info(f"{subsystem} {sub}", target=rest[0], platform=ctx.msg.platform, user_id=ctx.msg.user_id)
-            if rest[0] == "all":
-                fn = approvals.approve_all if sub == "approve" else approvals.reject_all
-                outcomes, broken = await asyncio.to_thread(fn, subsystem)
-                return outcomes_text(outcomes, broken, sub)
-            fn1 = approvals.approve if sub == "approve" else approvals.reject
-            outcome = await asyncio.to_thread(fn1, subsystem, rest[0])
-            suffix = " It reaches the prompt from the next session (/new)." if outcome.ok and sub == "approve" else ""
-            return outcome.line() + suffix
-        if sub == "approval":
-            if len(rest) != 1 or rest[0] not in ("on", "off"):
-                raise CommandError("approval takes on or off.")
-            ctx.core.overrides[f"{subsystem}.write_approval"] = rest[0] == "on"
-            log.info("write approval switched", subsystem=subsystem, on=rest[0] == "on", user_id=ctx.msg.user_id)
-            return (f"{subsystem} write approval is {rest[0]} for this running daemon only "
-                    f"(config.yaml unchanged; a restart restores it).")
-        raise CommandError(f"Unknown subcommand {sub!r}.")
-
-    core.commands.add_command(
-        subsystem, f"review staged {subsystem} writes", command,
-        usage="pending | approve <id>|all | reject <id>|all | approval on|off",
-        subcommands=("pending", "approve", "reject", "approval"),
-        admin_only=True, refusal="Only an admin can approve or reject writes; nothing was changed.",
-    )
+    register_approval_command(core, "memory")

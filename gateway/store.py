@@ -97,7 +97,27 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE sessions ADD COLUMN reviewed_turns INTEGER NOT NULL DEFAULT 0;
     """,
+    # v3: skill telemetry (kept here, not in a sidecar file that can be lost)
+    """
+    CREATE TABLE skill_usage (
+        name TEXT PRIMARY KEY,
+        created_at REAL NOT NULL,
+        created_by TEXT NOT NULL DEFAULT 'user',
+        state TEXT NOT NULL DEFAULT 'active',
+        pinned INTEGER NOT NULL DEFAULT 0,
+        view_count INTEGER NOT NULL DEFAULT 0,
+        use_count INTEGER NOT NULL DEFAULT 0,
+        patch_count INTEGER NOT NULL DEFAULT 0,
+        last_viewed_at REAL,
+        last_used_at REAL,
+        last_patched_at REAL,
+        state_changed_at REAL
+    );
+    """,
 ]
+
+SKILL_COUNTERS = {"view": ("view_count", "last_viewed_at"), "use": ("use_count", "last_used_at"),
+                  "patch": ("patch_count", "last_patched_at")}
 
 
 class StoreError(RuntimeError):
@@ -326,6 +346,37 @@ class StateStore:
 
     def inbox_depth(self) -> int:
         return self.conn.execute("SELECT count(*) FROM inbox WHERE state IN ('pending','replied')").fetchone()[0]
+
+    # ---- skill telemetry -----------------------------------------------------------
+    def skill_ensure(self, name: str, created_by: str = "user", now: float | None = None) -> None:
+        self.conn.execute(
+            "INSERT OR IGNORE INTO skill_usage(name, created_at, created_by, state_changed_at) VALUES(?,?,?,?)",
+            (name, time.time() if now is None else now, created_by, time.time() if now is None else now),
+        )
+
+    def skill_touch(self, name: str, kind: str, now: float | None = None, created_by: str = "user") -> None:
+        count, stamp = SKILL_COUNTERS[kind]
+        now = time.time() if now is None else now
+        self.skill_ensure(name, created_by, now)
+        # Being used again makes a stale skill active again.
+        self.conn.execute(
+            f"UPDATE skill_usage SET {count}={count}+1, {stamp}=?, "
+            "state=CASE WHEN state='stale' AND ? != 'view' THEN 'active' ELSE state END WHERE name=?",
+            (now, kind, name),
+        )
+
+    def skill_set(self, name: str, **fields: object) -> None:
+        allowed = {"state", "pinned", "created_by", "state_changed_at", "created_at", "last_used_at"}
+        bad = set(fields) - allowed
+        if bad:
+            raise ValueError(f"cannot set {bad}")
+        self.skill_ensure(name)
+        cols = ", ".join(f"{k}=?" for k in fields)
+        self.conn.execute(f"UPDATE skill_usage SET {cols} WHERE name=?", (*fields.values(), name))
+
+    def skill_records(self) -> dict[str, dict]:
+        rows = self.conn.execute("SELECT * FROM skill_usage").fetchall()
+        return {r["name"]: dict(r) for r in rows}
 
     # ---- usage ---------------------------------------------------------------------
     def record_usage(

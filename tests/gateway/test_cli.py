@@ -51,7 +51,7 @@ def test_doctor_reports_each_check_ok_or_fail(home: Home):
     assert done.returncode == 1
     names = [l.split(":")[0] for l in lines]
     assert names == ["OK   config", "OK   home permissions", "OK   state.db", "FAIL model endpoint",
-                     "OK   platform tokens", "OK   memory files", "OK   pending writes"]
+                     "OK   platform tokens", "OK   memory files", "OK   pending writes", "OK   skills"]
     assert "OPENAI_API_KEY" in lines[3]
 
 

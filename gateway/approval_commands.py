@@ -1,0 +1,71 @@
+"""`/memory` and `/skills`: pending | approve <id>|all | reject <id>|all | approval on|off (+ extras)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Awaitable, Callable
+
+from gateway.approval import outcomes_text
+from gateway.commands import CommandContext, CommandError
+from gateway.log import get_logger
+
+if TYPE_CHECKING:
+    from gateway.core import Core
+
+log = get_logger("gateway.approval")
+
+Extra = Callable[[CommandContext, list[str]], Awaitable[str]]
+
+
+REFUSAL = "Only an admin can approve or reject writes; nothing was changed."
+
+
+def register_approval_command(core: "Core", subsystem: str, extras: dict[str, Extra] | None = None,
+                              default: Extra | None = None, help: str | None = None,
+                              public: frozenset[str] = frozenset()) -> None:
+    """`public` names the subcommands anyone allowed may use ("" = the bare command)."""
+    extras = extras or {}
+
+    async def command(ctx: CommandContext) -> str:
+        if not ctx.is_admin and (ctx.args[0] if ctx.args else "") not in public:
+            log.warning("non-admin tried an admin command", command=subsystem, platform=ctx.msg.platform,
+                        user_id=ctx.msg.user_id)
+            return REFUSAL
+        if not ctx.args:
+            if default is not None:
+                return await default(ctx, [])
+            raise CommandError("Which one?")
+        sub, rest = ctx.args[0], ctx.args[1:]
+        approvals = ctx.core.approvals
+        if sub in extras:
+            return await extras[sub](ctx, rest)
+        if sub == "pending":
+            return await asyncio.to_thread(approvals.pending_text, subsystem)
+        if sub in ("approve", "reject"):
+            if len(rest) != 1:
+                raise CommandError(f"{sub} needs an id or 'all'.")
+            log.info(f"{subsystem} {sub}", target=rest[0], platform=ctx.msg.platform, user_id=ctx.msg.user_id)
+            if rest[0] == "all":
+                fn = approvals.approve_all if sub == "approve" else approvals.reject_all
+                outcomes, broken = await asyncio.to_thread(fn, subsystem)
+                return outcomes_text(outcomes, broken, sub)
+            fn1 = approvals.approve if sub == "approve" else approvals.reject
+            outcome = await asyncio.to_thread(fn1, subsystem, rest[0])
+            suffix = " It reaches the prompt from the next session (/new)." if outcome.ok and sub == "approve" else ""
+            return outcome.line() + suffix
+        if sub == "approval":
+            if len(rest) != 1 or rest[0] not in ("on", "off"):
+                raise CommandError("approval takes on or off.")
+            ctx.core.overrides[f"{subsystem}.write_approval"] = rest[0] == "on"
+            log.info("write approval switched", subsystem=subsystem, on=rest[0] == "on", user_id=ctx.msg.user_id)
+            return (f"{subsystem} write approval is {rest[0]} for this running daemon only "
+                    f"(config.yaml unchanged; a restart restores it).")
+        raise CommandError(f"Unknown subcommand {sub!r}.")
+
+    subs = ("pending", "approve", "reject", "approval", *extras)
+    usage = " | ".join(["pending", *[f"{e} <id>" if e == "diff" else e for e in extras],
+                        "approve <id>|all", "reject <id>|all", "approval on|off"])
+    core.commands.add_command(
+        subsystem, help or f"review staged {subsystem} writes", command, usage=usage, subcommands=subs,
+        admin_only=not public, refusal=REFUSAL,
+    )

@@ -1,0 +1,199 @@
+"""Skill tools (skill_view, skill_manage), `/skills`, skill slash commands and usage telemetry."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import TYPE_CHECKING, Any
+
+from adapters.base import DeliveryError
+from gateway.approval_commands import register_approval_command
+from gateway.commands import CommandContext, CommandError
+from gateway.log import get_logger
+from gateway.skills import ACTIONS, Plan, SkillError, SkillLibrary
+from gateway.staging import PendingWrite, StagingError
+from gateway.tools import Tool, ToolContext
+from gateway.types import Outbound
+
+if TYPE_CHECKING:
+    from gateway.core import Core
+
+log = get_logger("gateway.skills")
+
+CREATED_BY = {"turn": "agent", "review": "review", "curator": "agent"}
+
+VIEW_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "name": {"type": "string", "description": "skill name from the index"},
+        "path": {"type": "string", "description": "optional support file, e.g. references/api.md"},
+    },
+    "required": ["name"],
+}
+
+MANAGE_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "action": {"type": "string", "enum": list(ACTIONS)},
+        "name": {"type": "string"},
+        "category": {"type": "string", "description": "create: optional category folder"},
+        "content": {"type": "string", "description": "create/edit: the whole SKILL.md with front matter; write_file: file content"},
+        "old_string": {"type": "string", "description": "patch: exact text to replace"},
+        "new_string": {"type": "string", "description": "patch: replacement"},
+        "replace_all": {"type": "boolean"},
+        "path": {"type": "string", "description": "write_file/remove_file: e.g. scripts/run.sh"},
+    },
+    "required": ["action", "name"],
+}
+
+
+class SkillTelemetry:
+    """Fire-and-forget counters: an update never blocks or fails a turn."""
+
+    def __init__(self, core: "Core"):
+        self.core = core
+        self._pending: set[asyncio.Task] = set()
+
+    def touch(self, name: str, kind: str) -> None:
+        task = asyncio.create_task(self._touch(name, kind))
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)
+
+    async def _touch(self, name: str, kind: str) -> None:
+        try:
+            await self.core.db.skill_touch(name, kind)
+        except Exception as exc:
+            log.warning("skill telemetry update failed", skill=name, kind=kind, error=type(exc).__name__)
+
+    async def settle(self) -> None:
+        if self._pending:
+            await asyncio.gather(*list(self._pending), return_exceptions=True)
+
+
+def record_applied(store_sync: Any, record_origin: str, action: str, name: str, now: float | None = None) -> None:
+    """Telemetry after a write lands (sync: approvals run in a worker thread or the CLI)."""
+    now = time.time() if now is None else now
+    if action == "create":
+        store_sync.skill_ensure(name, CREATED_BY.get(record_origin, "agent"), now)
+    elif action in ("patch", "edit", "write_file", "remove_file"):
+        store_sync.skill_touch(name, "patch", now)
+    elif action == "delete":
+        store_sync.skill_set(name, state="archived", state_changed_at=now)
+
+
+def apply_skill_record(library: SkillLibrary, store_sync: Any, record: PendingWrite) -> dict[str, Any]:
+    p = record.payload
+    result = library.apply(p["action"], p["args"], expect=p.get("expect"))
+    if result.get("success"):
+        try:
+            record_applied(store_sync, record.origin, p["action"], p["args"].get("name", ""))
+        except Exception as exc:  # telemetry never undoes an applied write
+            log.warning("skill telemetry after approval failed", error=type(exc).__name__)
+    return result
+
+
+def diff_for(library: SkillLibrary, record: PendingWrite) -> str:
+    try:
+        plan = library.plan(record.payload["action"], record.payload["args"])
+    except SkillError as exc:
+        return f"{record.id}: cannot be applied as it stands: {exc}"
+    return f"{record.id}: {plan.summary}\n```diff\n{plan.diff(library.root)}```"
+
+
+def install(core: "Core") -> None:
+    library: SkillLibrary = core.skills
+    telemetry = core.skill_telemetry
+
+    async def skill_view(ctx: ToolContext, args: dict[str, Any]) -> dict[str, Any]:
+        result = await asyncio.to_thread(library.view, str(args.get("name", "")), args.get("path"))
+        if result.get("success"):
+            telemetry.touch(result["name"], "view")
+        return result
+
+    async def skill_manage(ctx: ToolContext, args: dict[str, Any]) -> dict[str, Any]:
+        action = str(args.get("action", ""))
+        clean = {k: v for k, v in args.items() if k != "action" and v is not None}
+        try:
+            plan: Plan = await asyncio.to_thread(library.plan, action, clean)
+        except SkillError as exc:
+            return {"success": False, "error": str(exc)}
+        if not core.approval_on("skills"):
+            result = await asyncio.to_thread(library.apply, action, clean)
+            if result.get("success"):
+                await asyncio.to_thread(record_applied, core.db.sync, ctx.origin, action, plan.name)
+                await _announce(ctx, plan.summary)
+            return result
+        payload = {"action": action, "args": clean, "expect": library.pins(plan)}
+        try:
+            record, created = await asyncio.to_thread(
+                core.staging.stage, "skills", action, payload, ctx.origin, plan.summary,
+                {"session_id": ctx.session_id, "platform": ctx.platform, "chat_id": ctx.chat_id, "user_id": ctx.user_id})
+        except (OSError, StagingError) as exc:
+            return {"success": False, "error": f"could not stage the write: {type(exc).__name__}; nothing was saved"}
+        if created:
+            log.info("skill write staged", id=record.id, origin=ctx.origin, action=action, skill=plan.name)
+            core.notifier.staged()
+        return {"success": True, "staged": True, "id": record.id,
+                "message": f"staged for approval (id {record.id}) — not saved yet; an admin must approve it"}
+
+    async def _announce(ctx: ToolContext, summary: str) -> None:
+        mode = core.config.display.memory_notifications
+        adapter = core.adapters.get(ctx.platform)
+        if mode == "off" or adapter is None:
+            return
+        text = "🧰 Skills updated" if mode == "on" else f"🧰 Skills updated: {summary}"
+        try:
+            await adapter.send(Outbound(ctx.platform, ctx.chat_id, text, ctx.thread_id, kind="notice"))
+        except DeliveryError as exc:
+            log.warning("skill notice not delivered", reason=str(exc))
+
+    core.tools.register(Tool("skill_view", "Load a skill's instructions (or one of its support files) by name.",
+                             VIEW_SCHEMA, skill_view))
+    core.tools.register(Tool("skill_manage", "Create, patch, edit, delete (archive) a skill or its support files. "
+                             "Writes may be staged for an admin's approval.", MANAGE_SCHEMA, skill_manage))
+    core.appliers["skills"] = lambda record: apply_skill_record(library, core.db.sync, record)
+
+    async def list_skills(ctx: CommandContext, rest: list[str]) -> str:
+        return await asyncio.to_thread(skills_table, library, core.db.sync)
+
+    async def diff(ctx: CommandContext, rest: list[str]) -> str:
+        if len(rest) != 1:
+            raise CommandError("diff needs an id.")
+        try:
+            record = await asyncio.to_thread(core.staging.get, "skills", rest[0])
+        except StagingError as exc:
+            return str(exc)
+        return await asyncio.to_thread(diff_for, library, record)
+
+    register_approval_command(core, "skills", extras={"list": list_skills, "diff": diff}, default=list_skills,
+                              help="list skills; review staged skill writes", public=frozenset({"", "list"}))
+
+
+def skills_table(library: SkillLibrary, store_sync: Any) -> str:
+    skills, invalid = library.scan()
+    records = store_sync.skill_records()
+    if not skills and not invalid:
+        return "No skills yet."
+    lines = [f"{'name':<28} {'state':<8} {'last used':<16} {'uses':>5} pinned"]
+    for s in skills:
+        r = records.get(s.name, {})
+        last = r.get("last_used_at")
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(last)) if last else "never"
+        lines.append(f"{s.rel:<28} {r.get('state', 'active'):<8} {when:<16} {r.get('use_count', 0):>5} "
+                     f"{'yes' if r.get('pinned') else 'no'}")
+    for path, reason in invalid:
+        lines.append(f"⚠ {path}: invalid, left out of the prompt: {reason}")
+    return "\n".join(lines)
+
+
+def expand_skill_command(library: SkillLibrary, text: str) -> tuple[str, str] | None:
+    """`/name args` for an installed skill -> (skill name, the turn's text); None when not a skill."""
+    head, _, args = text[1:].partition(" ")
+    name = head.split("@", 1)[0].lower()
+    for candidate in (name, name.replace("_", "-")):
+        skill = library.get(candidate)
+        if skill is not None:
+            request = args.strip() or "(no extra instructions)"
+            return skill.name, (f"[Skill /{skill.name} invoked]\n{skill.body.strip()}\n\n"
+                                f"Follow the skill above. The user's request: {request}")
+    return None
