@@ -278,6 +278,69 @@ def _approval_verb(home: Home, config: Config, subsystem: str, args: argparse.Na
     return 0 if outcome.ok else 1
 
 
+# ---- curator and cron ---------------------------------------------------------------------
+
+
+def cmd_curator(home: Home, args: argparse.Namespace) -> int:
+    from curator.archive import ArchiveError
+    from curator.runner import Curator, format_status
+
+    home.ensure()
+    cur = Curator(home, _load(home).curator)
+    if args.verb == "status":
+        print(format_status(cur.status()))
+    elif args.verb == "run":
+        report = cur.run(dry_run=args.dry_run)
+        print(report.text().rstrip())
+        if not args.dry_run:
+            print(report.summary())
+    elif args.verb in ("pin", "unpin"):
+        try:
+            print(cur.set_pinned(args.name, args.verb == "pin"))
+        except ValueError as exc:
+            return _fail(str(exc))
+    elif args.verb == "restore":
+        try:
+            print(cur.restore(args.name))
+        except ArchiveError as exc:
+            return _fail(str(exc))
+    else:
+        entries = cur.list_archived()
+        for e in entries:
+            when = time.strftime("%Y-%m-%d", time.localtime(e.archived_at))
+            print(f"{e.id}\t{when}\t{e.reason}")
+        if not entries:
+            print("nothing archived")
+    return 0
+
+
+def cmd_cron(home: Home, args: argparse.Namespace) -> int:
+    from gateway.cron import ScheduleError, parse_schedule, parse_target
+    from gateway.maintenance_commands import format_jobs
+
+    state = open_state(home)
+    try:
+        if args.verb == "list":
+            print(format_jobs(state.cron_jobs()))
+            return 0
+        if args.verb == "add":
+            try:
+                parse_schedule(args.schedule)
+                platform, chat = parse_target(args.target)
+            except ScheduleError as exc:
+                return _fail(str(exc), EXIT_USAGE)
+            job_id = state.cron_add(args.schedule, args.prompt, args.skill or [], platform, chat, args.thread)
+            print(f"cron job #{job_id} added (a running daemon picks it up within 30 s)")
+            return 0
+        ok = state.cron_remove(args.id) if args.verb == "remove" else state.cron_set_paused(args.id, args.verb == "pause")
+        if not ok:
+            return _fail(f"no cron job #{args.id}")
+        print(f"cron job #{args.id} {args.verb}d" if args.verb != "pause" else f"cron job #{args.id} paused")
+        return 0
+    finally:
+        state.close()
+
+
 # ---- usage ------------------------------------------------------------------------------
 
 
@@ -333,6 +396,31 @@ def build_parser() -> argparse.ArgumentParser:
     sk.add_argument("action", choices=["list", "pending", "diff", "approve", "reject"])
     sk.add_argument("target", nargs="?", help="an id, or 'all' for approve/reject")
     sk.set_defaults(fn=cmd_skills)
+
+    cur = sub.add_parser("curator", help="the skill curator").add_subparsers(dest="verb", required=True)
+    cur.add_parser("status", help="last run, next eligible time, idle time, counts").set_defaults(fn=cmd_curator)
+    r = cur.add_parser("run", help="run now (ignores the schedule and the idle gate)")
+    r.add_argument("--dry-run", action="store_true", help="print what would change; change nothing")
+    r.set_defaults(fn=cmd_curator)
+    for verb in ("pin", "unpin", "restore"):
+        v = cur.add_parser(verb)
+        v.add_argument("name", help="skill name" if verb != "restore" else "an id printed by list-archived")
+        v.set_defaults(fn=cmd_curator)
+    cur.add_parser("list-archived", help="archived skills, by restorable id").set_defaults(fn=cmd_curator)
+
+    cron = sub.add_parser("cron", help="scheduled prompts").add_subparsers(dest="verb", required=True)
+    cron.add_parser("list").set_defaults(fn=cmd_cron)
+    a = cron.add_parser("add", help="e.g. hermes cron add 'every 1d' telegram:12345 'Summarise the news'")
+    a.add_argument("schedule", help="'every 30m' | 'every 2h' | a cron line like '0 9 * * *' (UTC)")
+    a.add_argument("target", help="platform:chat_id")
+    a.add_argument("prompt")
+    a.add_argument("--skill", action="append", help="a skill to load for the run (repeatable)")
+    a.add_argument("--thread", default=None)
+    a.set_defaults(fn=cmd_cron)
+    for verb in ("pause", "resume", "remove"):
+        v = cron.add_parser(verb)
+        v.add_argument("id", type=int)
+        v.set_defaults(fn=cmd_cron)
 
     sub.add_parser("usage", help="tokens by task, today and the last 7 days").set_defaults(fn=cmd_usage)
     return p

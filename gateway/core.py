@@ -10,7 +10,8 @@ from datetime import datetime, timezone
 from typing import Any
 
 from adapters.base import Adapter, DeliveryError, PlatformServices
-from gateway import chat_commands, memory_tool, skills_tool
+from curator.runner import Curator
+from gateway import chat_commands, maintenance_commands, memory_tool, skills_tool
 from gateway.approval import Applier, Approvals
 from gateway.commands import CommandRegistry
 from gateway.config import Config, ConfigError, load_config
@@ -70,9 +71,12 @@ class Core:
         self.review = ReviewService(self, aux_llm)
         self.skills = SkillLibrary(home.skills)
         self.skill_telemetry = SkillTelemetry(self)
+        self.curator = Curator(home, config.curator)
+        self.scheduler: Any = None  # set by the daemon once the loop runs
         chat_commands.install(self)
         memory_tool.install(self)
         skills_tool.install(self)
+        maintenance_commands.install(self)
 
     def approval_on(self, subsystem: str) -> bool:
         """The write gate: a runtime override (`/memory approval off`) wins over config."""
@@ -80,6 +84,19 @@ class Core:
         if key in self.overrides:
             return bool(self.overrides[key])
         return bool(getattr(self.config, subsystem).write_approval)
+
+    async def scheduler_sync(self) -> None:
+        if self.scheduler is not None:
+            await self.scheduler.sync()
+
+    async def announce_to_admins(self, text: str) -> None:
+        """One line to every admin chat (curator summaries and the like)."""
+        for platform, adapter in self.adapters.items():
+            for chat in adapter.admin_chats():
+                try:
+                    await adapter.send(Outbound(platform, str(chat), text, kind="notice"))
+                except DeliveryError as exc:
+                    log.warning("admin announcement not delivered", platform=platform, reason=str(exc))
 
     def pending_counts(self) -> dict[str, int]:
         return {s: self.staging.count(s) for s in ("memory", "skills")}

@@ -15,6 +15,7 @@ from gateway.core import Core
 from gateway.home import GatewayLock, Home
 from gateway.llm import LLMClient, resolve_endpoint, resolve_review_endpoint
 from gateway.log import get_logger, redact
+from gateway.scheduler import Scheduler
 from gateway.store import AsyncStore, StateStore
 
 log = get_logger("gateway.daemon")
@@ -57,6 +58,7 @@ class Daemon:
         self.core: Core | None = None
         self.lock: GatewayLock | None = None
         self.stop_event = asyncio.Event()
+        self.scheduler_options: dict[str, float] = {}
         self.started = asyncio.Event()
 
     async def start(self) -> Core:
@@ -94,6 +96,8 @@ class Daemon:
         if not started:
             await self.stop()
             raise RuntimeError("no platform could be started")
+        core.scheduler = Scheduler(core, **self.scheduler_options)
+        await core.scheduler.start()
         log.info("gateway started", home=str(self.home.root), platforms=started, model=llm.model, pid=os.getpid())
         self.started.set()
         return core
@@ -103,6 +107,8 @@ class Daemon:
         summary = {"drained": 0, "deferred": 0}
         if core is not None:
             core.accepting = False
+            if core.scheduler is not None:
+                await core.scheduler.stop()  # no new curator runs or cron jobs while draining
             busy_before = len(core.router.busy_keys) + core.router.queued()
             for adapter in core.adapters.values():
                 try:

@@ -117,7 +117,8 @@ def install(core: "Core") -> None:
             plan: Plan = await asyncio.to_thread(library.plan, action, clean)
         except SkillError as exc:
             return {"success": False, "error": str(exc)}
-        if not core.approval_on("skills"):
+        # Curator proposals are always staged, whatever the approval switch says.
+        if not core.approval_on("skills") and ctx.origin != "curator":
             result = await asyncio.to_thread(library.apply, action, clean)
             if result.get("success"):
                 await asyncio.to_thread(record_applied, core.db.sync, ctx.origin, action, plan.name)

@@ -114,6 +114,21 @@ MIGRATIONS: list[str] = [
         state_changed_at REAL
     );
     """,
+    # v4: scheduled prompts
+    """
+    CREATE TABLE cron_jobs (
+        id INTEGER PRIMARY KEY,
+        schedule TEXT NOT NULL,
+        prompt TEXT NOT NULL,
+        skills TEXT NOT NULL DEFAULT '[]',
+        platform TEXT NOT NULL,
+        chat_id TEXT NOT NULL,
+        thread_id TEXT,
+        paused INTEGER NOT NULL DEFAULT 0,
+        created_at REAL NOT NULL,
+        last_run_at REAL
+    );
+    """,
 ]
 
 SKILL_COUNTERS = {"view": ("view_count", "last_viewed_at"), "use": ("use_count", "last_used_at"),
@@ -377,6 +392,32 @@ class StateStore:
     def skill_records(self) -> dict[str, dict]:
         rows = self.conn.execute("SELECT * FROM skill_usage").fetchall()
         return {r["name"]: dict(r) for r in rows}
+
+    # ---- cron ----------------------------------------------------------------------
+    def cron_add(self, schedule: str, prompt: str, skills: list[str], platform: str, chat_id: str,
+                 thread_id: str | None = None, now: float | None = None) -> int:
+        cur = self.conn.execute(
+            "INSERT INTO cron_jobs(schedule, prompt, skills, platform, chat_id, thread_id, created_at) VALUES(?,?,?,?,?,?,?)",
+            (schedule, prompt, json.dumps(skills), platform, chat_id, thread_id, time.time() if now is None else now),
+        )
+        return int(cur.lastrowid)
+
+    def cron_jobs(self) -> list[dict]:
+        rows = self.conn.execute("SELECT * FROM cron_jobs ORDER BY id").fetchall()
+        return [{**dict(r), "skills": json.loads(r["skills"]), "paused": bool(r["paused"])} for r in rows]
+
+    def cron_set_paused(self, job_id: int, paused: bool) -> bool:
+        return self.conn.execute("UPDATE cron_jobs SET paused=? WHERE id=?", (int(paused), job_id)).rowcount == 1
+
+    def cron_remove(self, job_id: int) -> bool:
+        return self.conn.execute("DELETE FROM cron_jobs WHERE id=?", (job_id,)).rowcount == 1
+
+    def cron_ran(self, job_id: int, when: float) -> None:
+        self.conn.execute("UPDATE cron_jobs SET last_run_at=? WHERE id=?", (when, job_id))
+
+    def last_activity(self) -> float | None:
+        """When anyone last talked to the agent (for the curator's idle gate)."""
+        return self.conn.execute("SELECT max(created_at) FROM messages WHERE role='user'").fetchone()[0]
 
     # ---- usage ---------------------------------------------------------------------
     def record_usage(

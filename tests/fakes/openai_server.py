@@ -89,7 +89,7 @@ class FakeLLM:
 
     @staticmethod
     def is_review(body: dict[str, Any]) -> bool:
-        return any(m["role"] == "user" and str(m.get("content", "")).startswith("[Background review")
+        return any(m["role"] == "user" and str(m.get("content", "")).startswith(("[Background review", "[Curator consolidation"))
                    for m in body["messages"])
 
     @property

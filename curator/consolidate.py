@@ -1,0 +1,43 @@
+"""Phase 2 (optional, `curator.consolidate: true`): an LLM proposes merging overlapping skills.
+
+Every proposal is a staged skill write with origin `curator`; nothing is applied directly,
+whatever `skills.write_approval` says.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from gateway.llm import LLMClient
+from gateway.tools import ToolContext, ToolRegistry
+
+MARKER = "[Curator consolidation"
+ALLOWED = {"skill_view", "skill_manage"}
+MAX_STEPS = 6
+
+PROMPT = f"""{MARKER} — no user is reading this.]
+Below is the index of the agent's skills. If several skills cover the same procedure,
+propose merging them into one umbrella skill: create it with skill_manage (a complete
+SKILL.md), then delete the skills it replaces (delete archives them; nothing is lost).
+Use skill_view to read a skill before merging it. Every write you make is staged for a
+human to approve. If nothing overlaps, answer "nothing to merge".
+
+"""
+
+
+async def consolidate(llm: LLMClient, tools: ToolRegistry, index: str, ctx: ToolContext) -> int:
+    """Run the proposal loop; returns how many writes were staged."""
+    messages: list[dict[str, Any]] = [{"role": "user", "content": PROMPT + index}]
+    schemas = tools.schemas(only=ALLOWED)
+    staged = 0
+    for _ in range(MAX_STEPS):
+        answer = await llm.chat(messages, schemas)
+        if not answer.tool_calls:
+            break
+        messages.append({"role": "assistant", "content": answer.content, "tool_calls": answer.tool_calls})
+        for call in answer.tool_calls:
+            result = await tools.call(ctx, call["function"]["name"], call["function"]["arguments"], allowed=ALLOWED)
+            staged += bool(result.get("staged"))
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": json.dumps(result)})
+    return staged
