@@ -5,7 +5,9 @@ from __future__ import annotations
 import asyncio
 import itertools
 import sys
+import tempfile
 import time
+from pathlib import Path
 from typing import Any, AsyncIterator, TextIO
 
 from adapters.base import Adapter, DeliveryError, PlatformServices, Sink
@@ -84,6 +86,10 @@ class ConsoleAdapter(Adapter):
         try:
             prefix = "hermes> " if out.kind == "reply" else ""
             self._out.write(f"{prefix}{out.text}\n")
+            if out.attachment is not None:
+                path = Path(tempfile.gettempdir()) / f"hermes-{out.attachment[0]}"
+                path.write_bytes(out.attachment[1])
+                self._out.write(f"  [attachment saved: {path}]\n")
             for label, command in out.buttons:
                 self._out.write(f"  [{label}] type: {command}\n")
             self._out.flush()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import re
 import time
 from typing import Any
@@ -228,6 +229,8 @@ class DiscordAdapter(Adapter):
                 kwargs["reference"] = reference
             if view is not None and index == 0:
                 kwargs["view"] = view
+            if out.attachment is not None and index == 0:
+                kwargs["file"] = discord.File(io.BytesIO(out.attachment[1]), filename=out.attachment[0])
             try:
                 await channel.send(body, **kwargs)
             except discord.RateLimited as exc:

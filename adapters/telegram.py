@@ -22,7 +22,14 @@ from aiogram.exceptions import (
     TelegramServerError,
     TelegramUnauthorizedError,
 )
-from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup, Message, ReplyParameters, Update
+from aiogram.types import (
+    BufferedInputFile,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+    ReplyParameters,
+    Update,
+)
 from pydantic import SecretStr
 
 from adapters.base import Adapter, DeliveryError, PlatformServices, Sink
@@ -227,6 +234,9 @@ class TelegramAdapter(Adapter):
         if self.bot is None:
             raise DeliveryError("telegram is not connected")
         markup = None
+        if out.attachment is not None:
+            await self._send_photo(out)
+            return
         if out.buttons:
             markup = InlineKeyboardMarkup(inline_keyboard=[[
                 InlineKeyboardButton(text=label, callback_data=command[:64]) for label, command in out.buttons
@@ -258,6 +268,18 @@ class TelegramAdapter(Adapter):
                 raise DeliveryError(f"Telegram send failed: {exc.message}") from None
 
         await deliver(out.text, self.policy, send_chunk, start=out.skip_chunks, on_chunk=out.on_chunk)
+
+    async def _send_photo(self, out: Outbound) -> None:
+        assert self.bot is not None and out.attachment is not None
+        name, data = out.attachment
+        try:
+            await self.bot.send_photo(chat_id=int(out.chat_id), photo=BufferedInputFile(data, filename=name),
+                                      caption=out.text[:1024] or None,
+                                      message_thread_id=int(out.thread_id) if out.thread_id else None)
+        except TelegramRetryAfter as exc:
+            raise DeliveryError(f"rate limited for {exc.retry_after}s while sending a photo") from None
+        except TelegramAPIError as exc:
+            raise DeliveryError(f"Telegram refused the photo: {exc.message}") from None
 
     async def typing(self, chat_id: str, thread_id: str | None = None) -> None:
         if self.bot is not None:

@@ -145,6 +145,7 @@ class Curator:
                 raise RuntimeError("skill folder vanished")
             report.archived.append(archive(self.home.skills, skill.path, reason=f"curator: {t.reason}", now=now))
         store.skill_set(t.name, state=t.new, state_changed_at=now)
+        store.journal_add("skill", t.name, t.new, t.reason, "curator", now)
 
     def _write_report(self, report: Report) -> Path:
         folder = self.home.logs / "curator"
@@ -194,6 +195,7 @@ class Curator:
         store = self._store()
         try:
             store.skill_set(name, state="active", state_changed_at=time.time(), last_used_at=time.time())
+            store.journal_add("skill", name, "restored", archive_id, "admin")
         finally:
             store.close()
         return f"restored {archive_id} to skills/{target.relative_to(self.home.skills)}"

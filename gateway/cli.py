@@ -18,6 +18,7 @@ from gateway.approval import Approvals, outcomes_text
 from gateway.config import Config, ConfigError, Secrets, get_key, load_config, parse_config, set_key_in_text
 from gateway.home import AnotherGatewayRunning, GatewayLock, Home, atomic_write
 from gateway.llm import resolve_endpoint
+from gateway.journal import Journal
 from gateway.log import configure_logging, redact
 from gateway.memory import TARGETS, MemoryFileError, MemoryStore, join_entries
 from gateway.memory_tool import apply_memory_record
@@ -38,7 +39,8 @@ def _load(home: Home) -> Config:
 
 
 def memory_store(home: Home, config: Config) -> MemoryStore:
-    return MemoryStore(home.memories, {"memory": config.memory.memory_char_limit, "user": config.memory.user_char_limit})
+    return MemoryStore(home.memories, {"memory": config.memory.memory_char_limit, "user": config.memory.user_char_limit},
+                       on_write=Journal(home.db_path).memory_hook)
 
 
 def approvals_for(home: Home, config: Config, state: "StateStore | None" = None) -> Approvals:
@@ -46,7 +48,7 @@ def approvals_for(home: Home, config: Config, state: "StateStore | None" = None)
     appliers = {"memory": lambda r: apply_memory_record(store, r)}
     if state is not None:
         library = SkillLibrary(home.skills)
-        appliers["skills"] = lambda r: apply_skill_record(library, state, r)
+        appliers["skills"] = lambda r: apply_skill_record(library, home.db_path, r)
     return Approvals(StagingStore(home.pending), appliers)
 
 
@@ -243,7 +245,7 @@ def cmd_skills(home: Home, args: argparse.Namespace) -> int:
     state = open_state(home)
     try:
         if args.action == "list":
-            print(skills_table(SkillLibrary(home.skills), state))
+            print(skills_table(SkillLibrary(home.skills), state.skill_records()))
             return 0
         if args.action == "diff":
             if not args.target:
@@ -341,6 +343,92 @@ def cmd_cron(home: Home, args: argparse.Namespace) -> int:
         state.close()
 
 
+# ---- journey ------------------------------------------------------------------------------
+
+
+def cmd_journey(home: Home, args: argparse.Namespace) -> int:
+    import shlex
+    import subprocess
+    import tempfile
+
+    from gateway.journey import Journey, JourneyError, format_nodes, format_timeline, render_png
+
+    config = _load(home)
+    state = open_state(home)
+    journey = Journey(memory_store(home, config), SkillLibrary(home.skills), Journal(home.db_path))
+    try:
+        action = args.action or "timeline"
+        if action == "list":
+            print(format_nodes(journey.nodes()))
+        elif action == "timeline":
+            events = journey.timeline(state.journal())
+            if args.png:
+                render_png(events, Path(args.png))
+                print(f"wrote {args.png} ({len(events)} events)")
+            else:
+                print(format_timeline(events))
+        elif not args.node:
+            return _fail(f"{action} needs a node id (see hermes journey list)", EXIT_USAGE)
+        elif action == "delete":
+            node = journey.node(args.node)
+            if not args.yes:
+                if not sys.stdin.isatty():
+                    return _fail("refusing to delete without confirmation; add -y", EXIT_USAGE)
+                answer = input(f"Delete {node.id} ({node.label})? [y/N] ")
+                if answer.strip().lower() not in ("y", "yes"):
+                    print("kept")
+                    return 1
+            print(journey.delete(args.node, "admin"))
+        else:  # edit
+            node = journey.node(args.node)
+            editor = os.environ.get("EDITOR") or os.environ.get("VISUAL") or "vi"
+            with tempfile.NamedTemporaryFile("w+", suffix=".md", delete=False, encoding="utf-8") as fh:
+                fh.write(node.content)
+                tmp = fh.name
+            try:
+                done = subprocess.run([*shlex.split(editor), tmp])
+                new_text = Path(tmp).read_text(encoding="utf-8")
+            finally:
+                os.unlink(tmp)
+            if done.returncode != 0:
+                return _fail(f"{editor} exited with {done.returncode}; nothing changed")
+            if new_text.strip() == node.content.strip():
+                print("no change")
+                return 0
+            print(journey.edit(args.node, new_text.strip() if node.kind == "memory" else new_text, "admin"))
+        return 0
+    except JourneyError as exc:
+        return _fail(str(exc))
+    finally:
+        state.close()
+
+
+# ---- search -------------------------------------------------------------------------------
+
+
+def cmd_search(home: Home, args: argparse.Namespace) -> int:
+    if not home.db_path.exists():
+        print("no conversations yet")
+        return 0
+    state = open_state(home)
+    try:
+        if args.around is not None:
+            window = state.read_window(args.around, args.context, args.context)
+            if not window.get("success"):
+                return _fail(window["error"])
+            for m in window["messages"]:
+                print(f"[{m['message_id']}] {m['date']} {m['role']}: {m['content']}")
+            return 0
+        hits = state.search(" ".join(args.query), None, args.limit)
+        for h in hits:
+            print(f"[{h['message_id']}] {h['date']} {h['chat']} session {h['session_id']} {h['role']}: {h['snippet']}")
+        if not hits:
+            print("no matches")
+        return 0
+    finally:
+        state.close()
+
+
 # ---- usage ------------------------------------------------------------------------------
 
 
@@ -421,6 +509,20 @@ def build_parser() -> argparse.ArgumentParser:
         v = cron.add_parser(verb)
         v.add_argument("id", type=int)
         v.set_defaults(fn=cmd_cron)
+
+    jo = sub.add_parser("journey", help="the learning journey: timeline, nodes, delete, edit")
+    jo.add_argument("action", nargs="?", choices=["list", "delete", "edit"])
+    jo.add_argument("node", nargs="?")
+    jo.add_argument("-y", "--yes", action="store_true", help="delete without asking")
+    jo.add_argument("--png", metavar="FILE", help="render the timeline as a PNG")
+    jo.set_defaults(fn=cmd_journey)
+
+    se = sub.add_parser("search", help="search past conversations (all chats)")
+    se.add_argument("query", nargs="*")
+    se.add_argument("--limit", type=int, default=10)
+    se.add_argument("--around", type=int, default=None, help="print the messages around this message id")
+    se.add_argument("--context", type=int, default=5)
+    se.set_defaults(fn=cmd_search)
 
     sub.add_parser("usage", help="tokens by task, today and the last 7 days").set_defaults(fn=cmd_usage)
     return p

@@ -11,11 +11,13 @@ from typing import Any
 
 from adapters.base import Adapter, DeliveryError, PlatformServices
 from curator.runner import Curator
-from gateway import chat_commands, maintenance_commands, memory_tool, skills_tool
+from gateway import chat_commands, maintenance_commands, memory_tool, search_tool, skills_tool
 from gateway.approval import Applier, Approvals
 from gateway.commands import CommandRegistry
 from gateway.config import Config, ConfigError, load_config
 from gateway.home import Home
+from gateway.journal import Journal
+from gateway.journey import Journey
 from gateway.llm import LLMClient
 from gateway.log import get_logger
 from gateway.memory import MemoryStore
@@ -58,11 +60,13 @@ class Core:
         self.started_at = time.time()
         # Runtime-only switches (e.g. `/memory approval off`); config.yaml is not touched.
         self.overrides: dict[str, Any] = {}
+        self.journal = Journal(home.db_path)
         self.memory = MemoryStore(
             home.memories,
             {"memory": config.memory.memory_char_limit, "user": config.memory.user_char_limit},
             enabled={t for t, on in (("memory", config.memory.memory_enabled),
                                      ("user", config.memory.memory_enabled and config.memory.user_profile_enabled)) if on},
+            on_write=self.journal.memory_hook,
         )
         self.staging = StagingStore(home.pending)
         self.appliers: dict[str, Applier] = {}
@@ -72,11 +76,14 @@ class Core:
         self.skills = SkillLibrary(home.skills)
         self.skill_telemetry = SkillTelemetry(self)
         self.curator = Curator(home, config.curator)
+        self.journey = Journey(self.memory, self.skills, self.journal)
         self.scheduler: Any = None  # set by the daemon once the loop runs
         chat_commands.install(self)
         memory_tool.install(self)
         skills_tool.install(self)
+        search_tool.install(self)
         maintenance_commands.install(self)
+        maintenance_commands.install_journey(self)
 
     def approval_on(self, subsystem: str) -> bool:
         """The write gate: a runtime override (`/memory approval off`) wins over config."""

@@ -133,7 +133,7 @@ def configure_logging(level: str = "INFO", json: bool | None = None, stream: Any
     root.setLevel(level)
     # Request-level chatter from HTTP clients names URLs; keep it to warnings.
     for noisy in ("httpx", "httpx2", "httpcore", "httpcore2", "openai", "aiohttp.access", "discord.http",
-                   "discord.webhook", "discord.gateway", "apscheduler", "tzlocal"):
+                   "discord.webhook", "discord.gateway", "apscheduler", "tzlocal", "matplotlib", "PIL"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
     _configured = True
 

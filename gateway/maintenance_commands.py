@@ -81,3 +81,44 @@ def install(core: "Core") -> None:
         ok = await (db.cron_remove(job_id) if sub == "remove" else db.cron_set_paused(job_id, sub == "pause"))
         await ctx.core.scheduler_sync()
         return f"Cron job #{job_id} {dict(pause='paused', resume='resumed', remove='removed')[sub]}." if ok else f"No cron job #{job_id}."
+
+
+def install_journey(core: "Core") -> None:
+    from gateway.journey import JourneyError, format_nodes, format_timeline, render_png
+    from gateway.types import Outbound
+
+    @core.commands.command("journey", help="what the agent has learned, on a timeline",
+                           usage="[list | delete <node> | edit <node> <new text> | chart]",
+                           subcommands=("list", "delete", "edit", "chart"), admin_only=True)
+    async def journey(ctx: CommandContext) -> str:
+        j = ctx.core.journey
+        sub = ctx.args[0] if ctx.args else ""
+        try:
+            if sub == "list":
+                return await asyncio.to_thread(lambda: format_nodes(j.nodes()))
+            if sub == "delete":
+                if len(ctx.args) != 2:
+                    raise CommandError("delete needs a node id.")
+                # An admin in chat is the approver: the change applies now and is journaled.
+                return await asyncio.to_thread(j.delete, ctx.args[1], "admin")
+            if sub == "edit":
+                if len(ctx.args) < 3:
+                    raise CommandError("edit needs a node id and the new text.")
+                new_text = ctx.raw_args.split(None, 2)[2]
+                return await asyncio.to_thread(j.edit, ctx.args[1], new_text, "admin")
+            rows = await ctx.core.db.journal()
+            events = await asyncio.to_thread(j.timeline, rows)
+            if sub == "chart":
+                import tempfile
+                from pathlib import Path
+
+                with tempfile.TemporaryDirectory() as tmp:
+                    path = await asyncio.to_thread(render_png, events, Path(tmp) / "journey.png")
+                    data = path.read_bytes()
+                await ctx.core.adapters[ctx.msg.platform].send(Outbound(
+                    ctx.msg.platform, ctx.msg.chat_id, "Learning journey", ctx.msg.thread_id,
+                    kind="notice", attachment=("journey.png", data)))
+                return f"Chart sent ({len(events)} events)."
+            return format_timeline(events[-40:])
+        except JourneyError as exc:
+            return str(exc)

@@ -14,7 +14,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from gateway.home import atomic_write
 from gateway.scan import describe, scan
@@ -72,11 +72,18 @@ def _preview(entry: str, width: int = 60) -> str:
     return flat if len(flat) <= width else flat[: width - 1] + "…"
 
 
+WriteHook = Callable[[str, str, "str | None", "str | None", str], None]
+
+
 class MemoryStore:
-    def __init__(self, directory: Path, limits: dict[str, int], enabled: set[str] | None = None):
+    def __init__(self, directory: Path, limits: dict[str, int], enabled: set[str] | None = None,
+                 on_write: WriteHook | None = None):
         self.dir = directory
         self.limits = dict(limits)
         self.enabled = set(TARGETS) if enabled is None else set(enabled)
+        # Called after each landed write: (action, target, old entry, new entry, origin). The
+        # journal keeps dates this way; MEMORY.md itself stays plain.
+        self.on_write = on_write
 
     # ---- reading ---------------------------------------------------------------------
     def path(self, target: str) -> Path:
@@ -146,7 +153,7 @@ class MemoryStore:
         return self._plan(action, target, content, old_text, expect_entry, entries)[0]
 
     def apply(self, action: str, target: str, content: str | None = None, old_text: str | None = None,
-              expect_entry: str | None = None) -> dict[str, Any]:
+              expect_entry: str | None = None, origin: str = "turn") -> dict[str, Any]:
         """Perform one write. `expect_entry` pins replace/remove to the exact entry text."""
         if target not in TARGETS:
             return _fail(f"unknown target {target!r}; use 'memory' or 'user'")
@@ -160,6 +167,13 @@ class MemoryStore:
             if result["success"] and new_entries is not None:
                 atomic_write(self.path(target), join_entries(new_entries) + ("\n" if new_entries else ""))
                 result["usage"] = self.usage(new_entries, target)
+                if self.on_write is not None:
+                    old = next((e for e in entries if e not in new_entries), None)
+                    new = next((e for e in new_entries if e not in entries), None)
+                    try:
+                        self.on_write(action, target, old, new, origin)
+                    except Exception:  # the journal is a record, never a reason to fail a write
+                        pass
             return result
 
     def _backup(self, target: str) -> Path:

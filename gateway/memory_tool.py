@@ -52,7 +52,7 @@ def summarize(action: str, target: str, content: str | None, old_text: str | Non
 def apply_memory_record(store: MemoryStore, record: PendingWrite) -> dict[str, Any]:
     p = record.payload
     return store.apply(p.get("action", ""), p.get("target", ""), p.get("content"), p.get("old_text"),
-                       expect_entry=record.pinned_entry)
+                       expect_entry=record.pinned_entry, origin=f"{record.origin}, approved")
 
 
 def install(core: "Core") -> None:
@@ -73,7 +73,7 @@ def install(core: "Core") -> None:
             if result.get("success") and result.get("message") != "no duplicate added":
                 result = await _stage(ctx, action, target, content, old_text)
         else:
-            result = await asyncio.to_thread(store.apply, action, target, content, old_text)
+            result = await asyncio.to_thread(store.apply, action, target, content, old_text, None, ctx.origin)
             if result.get("success") and result.get("message") != "no duplicate added":
                 await _announce(ctx, summarize(action, target, content, old_text, None))
         if result.get("over_limit"):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from adapters.base import DeliveryError
@@ -20,7 +21,8 @@ if TYPE_CHECKING:
 
 log = get_logger("gateway.skills")
 
-CREATED_BY = {"turn": "agent", "review": "review", "curator": "agent"}
+CREATED_BY = {"turn": "agent", "review": "review", "curator": "agent",
+              "turn, approved": "agent", "review, approved": "review", "curator, approved": "agent"}
 
 VIEW_SCHEMA = {
     "type": "object",
@@ -70,26 +72,40 @@ class SkillTelemetry:
             await asyncio.gather(*list(self._pending), return_exceptions=True)
 
 
-def record_applied(store_sync: Any, record_origin: str, action: str, name: str, now: float | None = None) -> None:
-    """Telemetry after a write lands (sync: approvals run in a worker thread or the CLI)."""
+def record_applied(store: Any, record_origin: str, action: str, name: str, now: float | None = None) -> None:
+    """Telemetry and the journal after a write lands (sync: runs in a worker thread or the CLI,
+    on a connection of its own)."""
     now = time.time() if now is None else now
     if action == "create":
-        store_sync.skill_ensure(name, CREATED_BY.get(record_origin, "agent"), now)
+        store.skill_ensure(name, CREATED_BY.get(record_origin, "agent"), now)
+        store.journal_add("skill", name, "created", None, record_origin, now)
     elif action in ("patch", "edit", "write_file", "remove_file"):
-        store_sync.skill_touch(name, "patch", now)
+        store.skill_touch(name, "patch", now)
+        store.journal_add("skill", name, "patched", action, record_origin, now)
     elif action == "delete":
-        store_sync.skill_set(name, state="archived", state_changed_at=now)
+        store.skill_set(name, state="archived", state_changed_at=now)
+        store.journal_add("skill", name, "archived", "deleted", record_origin, now)
 
 
-def apply_skill_record(library: SkillLibrary, store_sync: Any, record: PendingWrite) -> dict[str, Any]:
+def apply_skill_record(library: SkillLibrary, db_path: Path, record: PendingWrite) -> dict[str, Any]:
     p = record.payload
     result = library.apply(p["action"], p["args"], expect=p.get("expect"))
     if result.get("success"):
-        try:
-            record_applied(store_sync, record.origin, p["action"], p["args"].get("name", ""))
-        except Exception as exc:  # telemetry never undoes an applied write
-            log.warning("skill telemetry after approval failed", error=type(exc).__name__)
+        _record(db_path, f"{record.origin}, approved", p["action"], p["args"].get("name", ""))
     return result
+
+
+def _record(db_path: Path, origin: str, action: str, name: str) -> None:
+    from gateway.store import StateStore
+
+    try:
+        store = StateStore(db_path)
+        try:
+            record_applied(store, origin, action, name)
+        finally:
+            store.close()
+    except Exception as exc:  # telemetry never undoes an applied write
+        log.warning("skill telemetry after a write failed", error=type(exc).__name__)
 
 
 def diff_for(library: SkillLibrary, record: PendingWrite) -> str:
@@ -121,7 +137,7 @@ def install(core: "Core") -> None:
         if not core.approval_on("skills") and ctx.origin != "curator":
             result = await asyncio.to_thread(library.apply, action, clean)
             if result.get("success"):
-                await asyncio.to_thread(record_applied, core.db.sync, ctx.origin, action, plan.name)
+                await asyncio.to_thread(_record, core.home.db_path, ctx.origin, action, plan.name)
                 await _announce(ctx, plan.summary)
             return result
         payload = {"action": action, "args": clean, "expect": library.pins(plan)}
@@ -152,10 +168,10 @@ def install(core: "Core") -> None:
                              VIEW_SCHEMA, skill_view))
     core.tools.register(Tool("skill_manage", "Create, patch, edit, delete (archive) a skill or its support files. "
                              "Writes may be staged for an admin's approval.", MANAGE_SCHEMA, skill_manage))
-    core.appliers["skills"] = lambda record: apply_skill_record(library, core.db.sync, record)
+    core.appliers["skills"] = lambda record: apply_skill_record(library, core.home.db_path, record)
 
     async def list_skills(ctx: CommandContext, rest: list[str]) -> str:
-        return await asyncio.to_thread(skills_table, library, core.db.sync)
+        return await asyncio.to_thread(skills_table, library, await core.db.skill_records())
 
     async def diff(ctx: CommandContext, rest: list[str]) -> str:
         if len(rest) != 1:
@@ -170,9 +186,8 @@ def install(core: "Core") -> None:
                               help="list skills; review staged skill writes", public=frozenset({"", "list"}))
 
 
-def skills_table(library: SkillLibrary, store_sync: Any) -> str:
+def skills_table(library: SkillLibrary, records: dict[str, dict]) -> str:
     skills, invalid = library.scan()
-    records = store_sync.skill_records()
     if not skills and not invalid:
         return "No skills yet."
     lines = [f"{'name':<28} {'state':<8} {'last used':<16} {'uses':>5} pinned"]

@@ -129,6 +129,28 @@ MIGRATIONS: list[str] = [
         last_run_at REAL
     );
     """,
+    # v5: CJK search (trigram index over messages that contain CJK) and the learning journal
+    """
+    CREATE VIRTUAL TABLE messages_cjk USING fts5(content, content='messages', content_rowid='id', tokenize='trigram');
+    CREATE TRIGGER messages_cjk_ai AFTER INSERT ON messages WHEN new.content GLOB '*[一-鿿㐀-䶿ぁ-ヿ가-힯]*' BEGIN
+        INSERT INTO messages_cjk(rowid, content) VALUES (new.id, new.content);
+    END;
+    CREATE TRIGGER messages_cjk_ad AFTER DELETE ON messages WHEN old.content GLOB '*[一-鿿㐀-䶿ぁ-ヿ가-힯]*' BEGIN
+        INSERT INTO messages_cjk(messages_cjk, rowid, content) VALUES ('delete', old.id, old.content);
+    END;
+    INSERT INTO messages_cjk(rowid, content)
+        SELECT id, content FROM messages WHERE content GLOB '*[一-鿿㐀-䶿ぁ-ヿ가-힯]*';
+    CREATE TABLE journal (
+        id INTEGER PRIMARY KEY,
+        ts REAL NOT NULL,
+        kind TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        action TEXT NOT NULL,
+        detail TEXT,
+        origin TEXT
+    );
+    CREATE INDEX journal_by_ts ON journal(ts);
+    """,
 ]
 
 SKILL_COUNTERS = {"view": ("view_count", "last_viewed_at"), "use": ("use_count", "last_used_at"),
@@ -418,6 +440,29 @@ class StateStore:
     def last_activity(self) -> float | None:
         """When anyone last talked to the agent (for the curator's idle gate)."""
         return self.conn.execute("SELECT max(created_at) FROM messages WHERE role='user'").fetchone()[0]
+
+    # ---- search --------------------------------------------------------------------
+    def search(self, text: str, scope: tuple[str, str] | None = None, limit: int = 10) -> list[dict]:
+        from gateway.search import search
+
+        return search(self.conn, text, scope, limit)
+
+    def read_window(self, message_id: int, before: int = 5, after: int = 5,
+                    scope: tuple[str, str] | None = None) -> dict:
+        from gateway.search import read_window
+
+        return read_window(self.conn, message_id, before, after, scope)
+
+    # ---- journal -------------------------------------------------------------------
+    def journal_add(self, kind: str, subject: str, action: str, detail: str | None = None,
+                    origin: str | None = None, now: float | None = None) -> None:
+        self.conn.execute(
+            "INSERT INTO journal(ts, kind, subject, action, detail, origin) VALUES(?,?,?,?,?,?)",
+            (time.time() if now is None else now, kind, subject, action, detail, origin),
+        )
+
+    def journal(self) -> list[dict]:
+        return [dict(r) for r in self.conn.execute("SELECT * FROM journal ORDER BY ts, id").fetchall()]
 
     # ---- usage ---------------------------------------------------------------------
     def record_usage(

@@ -50,6 +50,8 @@ class Outbound:
     kind: str = "reply"  # reply | notice | command
     # Buttons as (label, command text): pressing one acts exactly like typing the command.
     buttons: tuple[tuple[str, str], ...] = ()
+    # An image or file to send with the text, as (filename, bytes); the text becomes its caption.
+    attachment: tuple[str, bytes] | None = field(default=None, repr=False)
     # Resume after a restart: chunks already delivered are skipped; progress is reported.
     skip_chunks: int = 0
     on_chunk: Callable[[int], Awaitable[None]] | None = field(default=None, compare=False, repr=False)

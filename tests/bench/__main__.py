@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 
-from tests.bench import review_cost
+from tests.bench import review_cost, search
 
-BENCHES = {"review": review_cost.main}
+BENCHES = {"review": review_cost.main, "search": search.main}
 
 
 def main(argv: list[str]) -> int:

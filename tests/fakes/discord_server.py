@@ -259,12 +259,16 @@ class FakeDiscord:
     async def _rest(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["path"]
         body: Any = None
+        files: list[tuple[str, bytes]] = []
         if request.can_read_body:
-            raw = await request.read()
-            if request.content_type == "application/json" and raw:
-                body = json.loads(raw)
-            elif request.content_type.startswith("multipart"):
-                body = {"multipart": True}
+            if request.content_type.startswith("multipart"):
+                form = await request.post()
+                body = json.loads(form["payload_json"]) if "payload_json" in form else {}
+                files = [(f.filename, f.file.read()) for k, f in form.items() if k.startswith("files[")]
+            else:
+                raw = await request.read()
+                if request.content_type == "application/json" and raw:
+                    body = json.loads(raw)
         self.rest_calls.append((request.method, path, body))
         # Interaction callbacks are authorised by the interaction token in the URL, not the bot token.
         if not path.startswith("/interactions/") and request.headers.get("Authorization") != f"Bot {self.token}":
@@ -308,7 +312,7 @@ class FakeDiscord:
                 "embeds": [], "pinned": False, "flags": 0, "components": (body or {}).get("components", []),
             }
             self.sent.append({**message, "allowed_mentions": (body or {}).get("allowed_mentions"),
-                              "message_reference": (body or {}).get("message_reference")})
+                              "message_reference": (body or {}).get("message_reference"), "files": files})
             self.sent_event.set()
             return _json(message)
         return _json({"message": f"404: Not Found ({route})", "code": 0}, 404)

@@ -191,6 +191,18 @@ class FakeTelegram:
         return _ok({"message_id": mid, "date": int(time.time()), "chat": {"id": int(p["chat_id"]), "type": "private"},
                     "text": text})
 
+    async def _m_sendPhoto(self, p: dict) -> web.Response:
+        photo = p.get("photo")
+        if isinstance(photo, str) and photo.startswith("attach://"):
+            photo = p.get(photo[len("attach://"):])  # aiogram sends the file as its own part
+        data = photo.file.read() if hasattr(photo, "file") else b""
+        mid = next(self._message_ids)
+        self.sent.append({"chat_id": p["chat_id"], "caption": p.get("caption"), "photo": data,
+                          "photo_name": getattr(photo, "filename", None), "text": p.get("caption") or "", "message_id": mid})
+        self.sent_event.set()
+        return _ok({"message_id": mid, "date": int(time.time()), "chat": {"id": int(p["chat_id"]), "type": "private"},
+                    "photo": [{"file_id": "f1", "file_unique_id": "u1", "width": 1200, "height": 600}]})
+
     async def _m_sendChatAction(self, p: dict) -> web.Response:
         return _ok(True)
 

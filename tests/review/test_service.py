@@ -121,7 +121,7 @@ async def test_routed_model_gets_the_compact_digest(home, fake_llm: FakeLLM):
             assert msgs[1]["content"].startswith(SUMMARY_HEADER)
             assert msgs[-1]["content"] == REVIEW_INSTRUCTION + "\nFocus on: units"
             assert len(msgs) == 1 + 1 + 24 + 1
-            assert [t["function"]["name"] for t in cheap.requests[0]["tools"]] == ["memory", "skill_manage", "skill_view"]
+            assert [t["function"]["name"] for t in cheap.requests[0]["tools"]] == ["memory", "session_search", "skill_manage", "skill_view"]
             assert fake_llm.review_requests == []
             await wait_until(lambda: any(o.text.startswith("🔎 Review finished") for o in gw.console.sent))
         finally:
