@@ -4,6 +4,7 @@ An adapter MUST:
 - `start(sink, services)`: begin receiving; hand each accepted message to `await sink(msg)`
   and only acknowledge it to the platform after that returns (the sink persists it first).
   `services` gives the command menu and a small persistent key/value store.
+- `stop_receiving()`: take no new messages but keep delivering (shutdown drains turns).
 - `stop()`: stop receiving and release connections; idempotent.
 - `send(out)`: deliver `out.text` to the chat, chunked to the platform's limit, in order;
   raise `DeliveryError` when it cannot (never swallow a failed delivery).
@@ -52,6 +53,9 @@ class Adapter(ABC):
 
     @abstractmethod
     async def stop(self) -> None: ...
+
+    async def stop_receiving(self) -> None:
+        return None
 
     @abstractmethod
     async def send(self, out: Outbound) -> None: ...

@@ -75,6 +75,9 @@ class ConsoleAdapter(Adapter):
             self._out.write("you> ")
             self._out.flush()
 
+    async def stop_receiving(self) -> None:
+        await self.stop()
+
     async def stop(self) -> None:
         if self._task is not None:
             self._task.cancel()

@@ -104,6 +104,14 @@ class TelegramAdapter(Adapter):
         ]
         log.info("telegram connected", bot=self.username)
 
+    async def stop_receiving(self) -> None:
+        # Updates not fetched yet stay on Telegram's side, unconfirmed, for the next start.
+        tasks = self._tasks + ([self._poller] if self._poller else [])
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._tasks, self._poller = [], None
+
     async def stop(self) -> None:
         tasks = self._tasks + ([self._poller] if self._poller else [])
         for t in tasks:

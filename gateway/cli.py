@@ -76,15 +76,43 @@ def cmd_gateway_run(home: Home, args: argparse.Namespace) -> int:
 
 
 def cmd_gateway_status(home: Home, args: argparse.Namespace) -> int:
+    import json
+
     lock = GatewayLock(home.lock_path)
-    pid = lock.holder_pid() if lock.is_held() else None
-    if pid is None and not lock.is_held():
+    if not lock.is_held():
         print(f"gateway: not running (home {home.root})")
         return 3
-    print(f"gateway: running (pid {pid or 'unknown'}, home {home.root})")
-    config = _load(home)
-    staging = StagingStore(home.pending)
-    print(f"pending approvals: memory {staging.count('memory')}, skills {staging.count('skills')}")
+    print(f"gateway: running (pid {lock.holder_pid() or 'unknown'}, home {home.root})")
+    try:
+        snap = json.loads((home.root / "status.json").read_text())
+    except (OSError, ValueError):
+        print("health: no status published yet")
+        return 0
+    age = time.time() - snap["updated_at"]
+    print(f"status as of {age:.0f}s ago, up {(time.time() - snap['started_at']) / 3600:.1f} h")
+    for name, h in sorted(snap["platforms"].items()):
+        extra = ", ".join(f"{k} {v}" for k, v in h.items() if k != "connected")
+        print(f"  {name}: {'connected' if h.get('connected') else 'DOWN'}" + (f" ({extra})" if extra else ""))
+    print(f"queue depth: {snap['queue_depth']} · busy sessions: {snap['busy_sessions']}")
+    pending = snap["pending_approvals"]
+    print(f"pending approvals: memory {pending.get('memory', 0)}, skills {pending.get('skills', 0)}")
+
+    def when(ts: float | None) -> str:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts)) if ts else "never"
+
+    print(f"last review: {when(snap['last_review_at'])} · last curator run: {when(snap['last_curator_run_at'])}")
+    return 0
+
+
+def cmd_gateway_install(home: Home, args: argparse.Namespace) -> int:
+    from gateway.install import execute, plan
+
+    root = Path(args.root) if args.root else None
+    p = plan(args.user, root)
+    for warning in p.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    for line in execute(p, args.user, dry=root is not None):
+        print(line)
     return 0
 
 
@@ -462,7 +490,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     gw = sub.add_parser("gateway", help="run or inspect the daemon").add_subparsers(dest="verb", required=True)
     gw.add_parser("run", help="run the daemon in the foreground").set_defaults(fn=cmd_gateway_run)
-    gw.add_parser("status", help="is it running, what waits").set_defaults(fn=cmd_gateway_status)
+    gw.add_parser("status", help="is it running, platform health, what waits").set_defaults(fn=cmd_gateway_status)
+    ins = gw.add_parser("install", help="install and start the systemd service")
+    ins.add_argument("--user", action="store_true", help="a user unit (no root needed), with lingering")
+    ins.add_argument("--root", help="write the unit under this directory and only print the commands")
+    ins.set_defaults(fn=cmd_gateway_install)
 
     cfg = sub.add_parser("config", help="read or change config.yaml").add_subparsers(dest="verb", required=True)
     g = cfg.add_parser("get", help="print a value")

@@ -120,8 +120,6 @@ class Core:
         if adapter is None or not adapter.is_allowed(msg.user_id):
             log.info("ignored message from a user not on the allowlist", platform=msg.platform, user_id=msg.user_id)
             return False
-        if not self.accepting:
-            return False
         if len(msg.text) > MAX_INBOUND_CHARS:
             await self._notify(msg, f"That message is too long ({len(msg.text):,} characters; the limit is {MAX_INBOUND_CHARS:,}). Please send it in parts.")
             return False
@@ -131,6 +129,10 @@ class Core:
         inbox_id = await self.db.inbox_add(msg.platform, msg.external_id, msg.session_key, msg.to_payload())
         if inbox_id is None:
             log.info("duplicate inbound ignored", platform=msg.platform, external_id=msg.external_id)
+            return True
+        if not self.accepting:
+            # Shutting down: keep it in the inbox (nothing lost); it is answered after the restart.
+            log.info("inbound deferred to the next start", platform=msg.platform, inbox_id=inbox_id)
             return True
         self.router.submit(msg.session_key, inbox_id)
         return True

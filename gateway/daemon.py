@@ -15,7 +15,9 @@ from gateway.core import Core
 from gateway.home import GatewayLock, Home
 from gateway.llm import LLMClient, resolve_endpoint, resolve_review_endpoint
 from gateway.log import get_logger, redact
+from gateway.health import HealthReporter
 from gateway.scheduler import Scheduler
+from gateway.sdnotify import notify
 from gateway.store import AsyncStore, StateStore
 
 log = get_logger("gateway.daemon")
@@ -59,6 +61,7 @@ class Daemon:
         self.lock: GatewayLock | None = None
         self.stop_event = asyncio.Event()
         self.scheduler_options: dict[str, float] = {}
+        self.health: HealthReporter | None = None
         self.started = asyncio.Event()
 
     async def start(self) -> Core:
@@ -98,6 +101,9 @@ class Daemon:
             raise RuntimeError("no platform could be started")
         core.scheduler = Scheduler(core, **self.scheduler_options)
         await core.scheduler.start()
+        self.health = HealthReporter(core)
+        await self.health.start(self.config.gateway.health_port)
+        notify("READY=1")
         log.info("gateway started", home=str(self.home.root), platforms=started, model=llm.model, pid=os.getpid())
         self.started.set()
         return core
@@ -106,21 +112,30 @@ class Daemon:
         core = self.core
         summary = {"drained": 0, "deferred": 0}
         if core is not None:
+            notify("STOPPING=1")
             core.accepting = False
+            if self.health is not None:
+                await self.health.stop()
+                self.health = None
             if core.scheduler is not None:
                 await core.scheduler.stop()  # no new curator runs or cron jobs while draining
-            busy_before = len(core.router.busy_keys) + core.router.queued()
+            for adapter in core.adapters.values():
+                try:
+                    await adapter.stop_receiving()
+                except Exception as exc:
+                    log.warning("platform stop failed", platform=adapter.name, reason=str(exc))
+            in_flight = len(core.router.busy_keys) + core.router.queued()
+            deadline = time.monotonic() + self.config.gateway.drain_seconds
+            await core.router.drain(self.config.gateway.drain_seconds)
+            await core.router.cancel_all()  # what did not finish stays in the inbox: checkpointed
+            await core.review.flush(max(0.0, deadline - time.monotonic()))
+            deferred = await core.db.inbox_depth()
+            summary = {"drained": max(0, in_flight - deferred), "deferred": deferred}
             for adapter in core.adapters.values():
                 try:
                     await adapter.stop()
                 except Exception as exc:
                     log.warning("platform stop failed", platform=adapter.name, reason=str(exc))
-            deadline = time.monotonic() + self.config.gateway.drain_seconds
-            finished = await core.router.drain(self.config.gateway.drain_seconds)
-            await core.router.cancel_all()
-            await core.review.flush(max(0.0, deadline - time.monotonic()))
-            deferred = 0 if finished else await core.db.inbox_depth()
-            summary = {"drained": max(0, busy_before - deferred), "deferred": deferred}
             await core.notifier.close()
             await core.skill_telemetry.settle()
             await core.llm.close()

@@ -172,3 +172,7 @@ async def wait_until(predicate, timeout: float = 10.0, interval: float = 0.02) -
         if loop.time() > deadline:
             raise AssertionError("condition not met in time")
         await asyncio.sleep(interval)
+
+
+# Platform fakes are shared by tests outside tests/adapters too.
+from tests.adapters.conftest import dc_gateway, fake_dc, fake_tg, tg_gateway  # noqa: E402,F401
