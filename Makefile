@@ -3,15 +3,21 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test bench clean
+.PHONY: run test bench local clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install --disable-pip-version-check -q -e '.[test]'
 	touch $(STAMP)
 
+# With no model configured, the first run builds the bundled local model (once, minutes).
 run: $(STAMP)
-	$(VENV)/bin/hermes gateway run
+	@$(PY) -m gateway.local_setup
+	HERMES_LOCAL_FALLBACK=1 $(VENV)/bin/hermes gateway run
+
+# The embedded model's runtime and weights, for the local smoke tests (CI runs this).
+local: $(STAMP)
+	$(PY) -m gateway.local_setup --force
 
 # pytest exits 5 when it collected nothing; we always have tests, so that is a failure.
 test: $(STAMP)

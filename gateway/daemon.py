@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import asyncio
 import os
+from pathlib import Path
 import signal
 import sys
 import time
 from typing import Any
 
+from pydantic import SecretStr
+
 from adapters.base import Adapter
 from gateway.config import Config, ConfigError, Secrets
 from gateway.core import Core
 from gateway.home import GatewayLock, Home
-from gateway.llm import LLMClient, resolve_endpoint, resolve_review_endpoint
+from gateway.llm import Endpoint, LLMClient, resolve_endpoint, resolve_review_endpoint
+from gateway.local_model import INSTALL_HINT, LocalModelServer, bundled_model_path, resolve_model_file, runtime_available
 from gateway.log import get_logger, redact
 from gateway.health import HealthReporter
 from gateway.scheduler import Scheduler
@@ -62,11 +66,32 @@ class Daemon:
         self.stop_event = asyncio.Event()
         self.scheduler_options: dict[str, float] = {}
         self.health: HealthReporter | None = None
+        self.local: LocalModelServer | None = None
         self.started = asyncio.Event()
+
+    def _local_model_file(self) -> Path | None:
+        """The GGUF to serve when the local provider is in use (configured, or `make run`'s fallback)."""
+        model = self.config.model
+        if model.provider == "local":
+            path = resolve_model_file(model)
+            if not runtime_available():
+                raise ConfigError(INSTALL_HINT)
+            return path
+        if os.environ.get("HERMES_LOCAL_FALLBACK") != "1":
+            return None
+        try:
+            resolve_endpoint(model, self.secrets)
+            return None
+        except ConfigError:
+            if not runtime_available() or bundled_model_path() is None:
+                raise
+        log.info("no model configured: using the bundled local model (tiny; for trying things out)")
+        return bundled_model_path()
 
     async def start(self) -> Core:
         redact.add(self.secrets.values())
-        endpoint = resolve_endpoint(self.config.model, self.secrets)
+        model_file = self._local_model_file()
+        endpoint = None if model_file else resolve_endpoint(self.config.model, self.secrets)
         review_endpoint = resolve_review_endpoint(self.config.auxiliary.background_review, self.config.model, self.secrets)
         self.home.ensure()
         self.lock = self.home.lock()
@@ -74,16 +99,25 @@ class Daemon:
             adapters = self._adapters if self._adapters is not None else build_adapters(
                 self.config, self.secrets, sys.stdin.isatty())
             store = await asyncio.to_thread(StateStore, self.home.db_path)
+            if model_file is not None:
+                self.local = LocalModelServer(model_file)
+                base_url = await self.local.start()
+                endpoint = Endpoint(base_url=base_url, api_key=SecretStr("local"), model=model_file.stem)
         except BaseException:
+            if self.local is not None:
+                await self.local.stop()
+                self.local = None
             self.lock.release()
             self.lock = None
             raise
+        assert endpoint is not None
         db = AsyncStore(store)
         llm = LLMClient(endpoint, timeout=self.config.model.timeout_seconds, max_retries=self.config.model.max_retries)
         aux = None
         if review_endpoint is not None:
             aux = LLMClient(review_endpoint, timeout=self.config.model.timeout_seconds, max_retries=self.config.model.max_retries)
         core = self.core = Core(self.config, self.home, db, llm, adapters, aux_llm=aux)
+        core.runner.strict_tools = model_file is not None  # a tiny local model's broken tool calls end the turn
         for platform in ("telegram", "discord"):
             cfg = getattr(self.config.platforms, platform)
             if cfg.enabled and not cfg.allowed_users:
@@ -141,6 +175,9 @@ class Daemon:
             await core.llm.close()
             if core.review.routed:
                 await core.review.llm.close()
+            if self.local is not None:
+                await self.local.stop()
+                self.local = None
             await core.db.close()
             log.info(f"drained {summary['drained']} turns, deferred {summary['deferred']}")
             self.core = None

@@ -40,10 +40,7 @@ class Endpoint:
 def resolve_endpoint(model: ModelConfig, secrets: Secrets) -> Endpoint:
     """Where the main model lives, or a ConfigError saying exactly what to set."""
     if model.provider == "local":
-        raise ConfigError(
-            "model.provider 'local' (the embedded llama.cpp model) is not available in this build; "
-            "set model.base_url to an OpenAI-compatible server or model.provider to openai/openrouter"
-        )
+        raise ConfigError("model.provider 'local' is served by the daemon itself (gateway.local_model)")
     key = secrets.get(model.api_key_env)
     base_url = model.base_url or PROVIDER_URLS.get(model.provider)
     if base_url is None:

@@ -54,6 +54,9 @@ class TurnRunner:
         self.db = db
         self.context_tokens = context_tokens
         self.max_iterations = max_iterations
+        # Tiny local models emit broken tool calls; with strict_tools such a call ends the turn
+        # with whatever text came with it instead of looping on errors.
+        self.strict_tools = False
 
     async def _append(self, session: Session, message: dict[str, Any], inbox_id: int | None, user_id: str | None = None) -> None:
         mid = await self.db.add_message(session.id, message, inbox_id=inbox_id, user_id=user_id)
@@ -80,6 +83,19 @@ class TurnRunner:
             budget=self.context_tokens,
         )
 
+    def _well_formed(self, calls: list[dict[str, Any]]) -> bool:
+        known = set(self.tools.names())
+        for call in calls:
+            fn = call.get("function") or {}
+            if fn.get("name") not in known:
+                return False
+            try:
+                if not isinstance(json.loads(fn.get("arguments") or "{}"), dict):
+                    return False
+            except json.JSONDecodeError:
+                return False
+        return True
+
     async def run(self, session: Session, ctx: ToolContext, text: str, inbox_id: int | None) -> TurnResult:
         await self._append(session, {"role": "user", "content": text}, inbox_id, ctx.user_id)
         await self._fit_budget(session)
@@ -103,6 +119,9 @@ class TurnRunner:
                 session.last_prompt_tokens = answer.prompt_tokens
             await self.db.record_usage("turn", session.id, answer.model or self.llm.model,
                                        answer.prompt_tokens or 0, answer.completion_tokens or 0)
+            if answer.tool_calls and self.strict_tools and not self._well_formed(answer.tool_calls):
+                log.info("malformed tool call from the model; answering in plain text", session_id=session.id)
+                answer.tool_calls = []
             if not answer.tool_calls:
                 result.reply = (answer.content or "").strip() or "(no answer)"
                 await self._append(session, {"role": "assistant", "content": answer.content or ""}, inbox_id)

@@ -186,7 +186,7 @@ class FakeTelegram:
         if len(text.encode("utf-16-le")) // 2 > 4096:
             return _error(400, "Bad Request: message is too long")
         mid = next(self._message_ids)
-        self.sent.append({**p, "message_id": mid})
+        self.sent.append({**p, "message_id": mid, "ts": time.monotonic()})
         self.sent_event.set()
         return _ok({"message_id": mid, "date": int(time.time()), "chat": {"id": int(p["chat_id"]), "type": "private"},
                     "text": text})
