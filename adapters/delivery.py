@@ -73,9 +73,11 @@ async def deliver(
     policy: DeliveryPolicy,
     send_chunk: SendChunk,
     start: int = 0,
-    on_chunk: Callable[[int], Awaitable[None]] | None = None,
+    on_chunk: Callable[[int, int], Awaitable[None]] | None = None,
 ) -> int:
-    """Send `text` chunk by chunk, in order, from chunk `start`; returns chunks sent in all."""
+    """Send `text` chunk by chunk, in order, from chunk `start`; returns chunks sent in all.
+
+    `on_chunk(sent, total)` runs after each chunk, so a restart can resume without resending."""
     chunks = plan_chunks(text, policy)
     for index in range(start, len(chunks)):
         formatted = policy.render is not None
@@ -91,8 +93,8 @@ async def deliver(
                 except FormattingRejected:
                     raise DeliveryError("platform rejected plain text") from None
             if on_chunk:
-                await on_chunk(len(chunks))
+                await on_chunk(len(chunks), len(chunks))
             return len(chunks)
         if on_chunk:
-            await on_chunk(index + 1)
+            await on_chunk(index + 1, len(chunks))
     return len(chunks)

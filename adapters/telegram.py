@@ -151,13 +151,25 @@ class TelegramAdapter(Adapter):
                 continue
             backoff = 1.0
             self.last_ok = time.monotonic()
-            for update in updates:
-                # Persist first: the next getUpdates with a higher offset confirms this update
-                # to Telegram, after which it can never be fetched again.
-                await self._accept(update)
-                self.offset = update.update_id + 1
-            if updates:
+            if not updates:
+                continue
+            # Persist first: the next getUpdates with a higher offset confirms these updates to
+            # Telegram, after which they can never be fetched again. The batch is handed over
+            # concurrently (the state.db thread keeps their order); if any fails, the offset
+            # stays and the whole batch comes again (the inbox drops the duplicates).
+            results = await asyncio.gather(*(self._accept(u) for u in updates), return_exceptions=True)
+            failed = [r for r in results if isinstance(r, BaseException)]
+            if failed:
+                log.error("could not persist updates; they will be fetched again", error=type(failed[0]).__name__,
+                          reason=str(failed[0])[:200])
+                await asyncio.sleep(backoff)
+                backoff = min(backoff * 2, 30.0)
+                continue
+            self.offset = updates[-1].update_id + 1
+            try:
                 await self._services.set_meta("telegram.offset", str(self.offset))
+            except Exception as exc:  # the inbox dedupes what a stale stored offset refetches
+                log.warning("could not store the polling offset", error=type(exc).__name__)
 
     async def _watch_poller(self) -> None:
         while True:

@@ -29,7 +29,7 @@ from gateway.skills_tool import SkillTelemetry, expand_skill_command
 from gateway.staging import StagingStore
 from gateway.store import AsyncStore, SessionRow
 from gateway.tools import ToolContext, ToolRegistry
-from gateway.turn import Session, TurnRunner
+from gateway.turn import Session, TurnResult, TurnRunner
 from gateway.types import InboundMessage, Outbound
 from review.service import ReviewService
 
@@ -60,6 +60,7 @@ class Core:
         self.started_at = time.time()
         # Runtime-only switches (e.g. `/memory approval off`); config.yaml is not touched.
         self.overrides: dict[str, Any] = {}
+        self._prompt_cache: tuple | None = None
         self.journal = Journal(home.db_path)
         self.memory = MemoryStore(
             home.memories,
@@ -154,32 +155,36 @@ class Core:
         return resumed, dropped
 
     async def _handle(self, key: str, inbox_id: int) -> None:
-        row = await self.db.inbox_get(inbox_id)
+        row, dropped = await self.db.inbox_claim(inbox_id)
         if row is None or row.state not in ("pending", "replied"):
             return
         msg = InboundMessage.from_payload(row.payload)
+        session = None
         if row.state == "pending":
-            # A crash mid-turn leaves part of the turn in history: discard it and run again.
-            if await self.db.delete_inbox_messages(inbox_id):
-                self._sessions.pop(key, None)  # reload the history without the partial turn
+            if dropped:
+                self._sessions.pop(key, None)  # a crash left part of this turn: reload without it
+            result = None
             try:
-                reply, session = await self._respond(msg, inbox_id)
+                reply, session, result = await self._respond(msg, inbox_id)
             except Exception:
                 log.exception("turn crashed", inbox_id=inbox_id, session_key=key)
-                reply, session = INTERNAL_ERROR_REPLY, None
-            await self.db.inbox_set_reply(inbox_id, reply)
+                reply = INTERNAL_ERROR_REPLY
+            if session is not None and result is not None:
+                await self.db.finish_turn(session.id, result.prompt_tokens, result.completion_tokens,
+                                          session.last_prompt_tokens, inbox_id, reply)
+            else:
+                await self.db.finish_turn(None, 0, 0, None, inbox_id, reply)
         else:
-            reply, session = row.reply or "", None
+            reply = row.reply or ""
         try:
             await self.deliver(msg, reply, kind="reply", skip_chunks=row.delivered_chunks, inbox_id=inbox_id)
         except DeliveryError as exc:
             log.error("reply not delivered; kept for the next start", inbox_id=inbox_id, platform=msg.platform, reason=str(exc))
             return
-        await self.db.inbox_finish(inbox_id)
         if session is not None:
             self.review.after_turn(session)  # only now: a review never delays the reply
 
-    async def _respond(self, msg: InboundMessage, inbox_id: int) -> tuple[str, Session | None]:
+    async def _respond(self, msg: InboundMessage, inbox_id: int) -> tuple[str, Session | None, TurnResult | None]:
         text = msg.text
         if text.startswith("/"):
             name = text[1:].split(" ", 1)[0].split("@", 1)[0].lower()
@@ -187,7 +192,7 @@ class Core:
             if self.commands.get(name) is None:
                 expanded = await asyncio.to_thread(expand_skill_command, self.skills, text)
             if expanded is None:
-                return await self.commands.dispatch(self, msg, self.is_admin(msg)), None
+                return await self.commands.dispatch(self, msg, self.is_admin(msg)), None, None
             skill_name, text = expanded  # every skill is also a slash command
             self.skill_telemetry.touch(skill_name, "use")
         session = await self.session_for(msg)
@@ -212,9 +217,8 @@ class Core:
         session.turns += 1
         session.prompt_tokens += result.prompt_tokens
         session.completion_tokens += result.completion_tokens
-        await self.db.record_turn(session.id, result.prompt_tokens, result.completion_tokens, session.last_prompt_tokens)
         self.last_turn_at = session.last_active = time.time()
-        return result.reply, session
+        return result.reply, session, result  # _handle records it with the reply, in one transaction
 
     async def _keep_typing(self, msg: InboundMessage) -> None:
         adapter = self.adapters.get(msg.platform)
@@ -232,12 +236,17 @@ class Core:
         if adapter is None:
             raise DeliveryError(f"platform {msg.platform} is not running")
         on_chunk = None
+        finished = False
         if inbox_id is not None:
-            async def on_chunk(count: int) -> None:
+            async def on_chunk(count: int, total: int) -> None:
+                nonlocal finished
                 # A restart resumes after the last chunk that went out: no chunk is sent twice.
-                await self.db.inbox_chunk_delivered(inbox_id, count)
+                finished = count >= total
+                await self.db.inbox_chunk_delivered(inbox_id, count, done=finished)
         await adapter.send(Outbound(msg.platform, msg.chat_id, text, msg.thread_id, msg.message_id, kind,
                                     skip_chunks=skip_chunks, on_chunk=on_chunk))
+        if inbox_id is not None and not finished:
+            await self.db.inbox_finish(inbox_id)  # adapters without chunk reports (the console)
 
     async def _notify(self, msg: InboundMessage, text: str) -> None:
         try:
@@ -303,12 +312,7 @@ class Core:
         return await loop.run_in_executor(None, self._build_prompt_sync, session_id, platform, started_at)
 
     def _build_prompt_sync(self, session_id: str, platform: str, started_at: float) -> str:
-        # Files a human may edit are re-read here, at every session start, never cached.
-        identity = _read_optional(self.home.root / "SOUL.md")
-        context = _read_optional(self.home.root / "CONTEXT.md")
-        self._refresh_memory_limits()
-        memory_block, user_block = self.memory.snapshot_blocks()
-        skills_index = self.skills.index_text()
+        identity, context, memory_block, user_block, skills_index = self._prompt_inputs()
         parts = PromptParts(
             platform=platform,
             model=self.llm.model,
@@ -321,6 +325,37 @@ class Core:
             skills_index=skills_index,
         )
         return build_system_prompt(parts)
+
+    def _input_fingerprint(self) -> tuple:
+        """Size and mtime of every file a session's prompt is built from (a person may edit them)."""
+        paths = [self.home.root / "SOUL.md", self.home.root / "CONTEXT.md", self.home.config_path,
+                 self.memory.path("memory"), self.memory.path("user")]
+        if self.home.skills.exists():
+            paths += sorted(p for p in self.home.skills.rglob("SKILL.md") if ".archive" not in p.parts)
+            paths.append(self.home.skills)
+        out = []
+        for p in paths:
+            try:
+                st = p.stat()
+                out.append((str(p), st.st_mtime_ns, st.st_size))
+            except FileNotFoundError:
+                out.append((str(p), None, None))
+        return tuple(out)
+
+    def _prompt_inputs(self) -> tuple:
+        """Re-read at every session start; the parsed result is reused only while no file changed,
+        so a thousand sessions starting at once do not re-parse the same files a thousand times."""
+        fingerprint = self._input_fingerprint()
+        cached = self._prompt_cache
+        if cached is not None and cached[0] == fingerprint:
+            return cached[1]
+        identity = _read_optional(self.home.root / "SOUL.md")
+        context = _read_optional(self.home.root / "CONTEXT.md")
+        self._refresh_memory_limits()
+        memory_block, user_block = self.memory.snapshot_blocks()
+        inputs = (identity, context, memory_block, user_block, self.skills.index_text())
+        self._prompt_cache = (fingerprint, inputs)
+        return inputs
 
     def _refresh_memory_limits(self) -> None:
         """`hermes config set memory.user_char_limit ...` takes effect at the next session."""

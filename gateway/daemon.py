@@ -89,6 +89,9 @@ class Daemon:
         return bundled_model_path()
 
     async def start(self) -> Core:
+        # The state.db thread waits for the GIL whenever the loop is busy; a shorter switch
+        # interval keeps those waits (and so per-turn latency under load) small.
+        sys.setswitchinterval(0.001)
         redact.add(self.secrets.values())
         model_file = self._local_model_file()
         endpoint = None if model_file else resolve_endpoint(self.config.model, self.secrets)

@@ -343,6 +343,29 @@ class StateStore:
             out.append((int(r["id"]), msg))
         return out
 
+    def add_turn_messages(self, session_id: str, messages: list[dict], inbox_id: int | None,
+                          usage: tuple[str, str, int, int] | None = None) -> list[int]:
+        """Several messages (and the call's usage) in one transaction: one trip to the DB thread."""
+        with self.transaction():
+            ids = [self.add_message(session_id, m, inbox_id=inbox_id) for m in messages]
+            if usage is not None:
+                self.record_usage(usage[0], session_id, usage[1], usage[2], usage[3])
+        return ids
+
+    def inbox_claim(self, inbox_id: int) -> tuple["InboxRow | None", int]:
+        """The inbox row, and for a pending one, how many messages of a crashed attempt were dropped."""
+        row = self.inbox_get(inbox_id)
+        if row is None or row.state != "pending":
+            return row, 0
+        return row, self.delete_inbox_messages(inbox_id)
+
+    def finish_turn(self, session_id: str | None, prompt_tokens: int, completion_tokens: int,
+                    last_prompt: int | None, inbox_id: int, reply: str) -> None:
+        with self.transaction():
+            if session_id is not None:
+                self.record_turn(session_id, prompt_tokens, completion_tokens, last_prompt)
+            self.inbox_set_reply(inbox_id, reply)
+
     def delete_inbox_messages(self, inbox_id: int) -> int:
         """Drop the partial turn left by a crash so re-running it does not duplicate history."""
         return self.conn.execute("DELETE FROM messages WHERE inbox_id=?", (inbox_id,)).rowcount
@@ -372,8 +395,12 @@ class StateStore:
     def inbox_set_reply(self, inbox_id: int, reply: str) -> None:
         self.conn.execute("UPDATE inbox SET state='replied', reply=? WHERE id=?", (reply, inbox_id))
 
-    def inbox_chunk_delivered(self, inbox_id: int, count: int) -> None:
-        self.conn.execute("UPDATE inbox SET delivered_chunks=? WHERE id=?", (count, inbox_id))
+    def inbox_chunk_delivered(self, inbox_id: int, count: int, done: bool = False) -> None:
+        if done:
+            self.conn.execute("UPDATE inbox SET delivered_chunks=?, state='done', finished_at=? WHERE id=?",
+                              (count, time.time(), inbox_id))
+        else:
+            self.conn.execute("UPDATE inbox SET delivered_chunks=? WHERE id=?", (count, inbox_id))
 
     def inbox_finish(self, inbox_id: int, state: str = "done", now: float | None = None) -> None:
         self.conn.execute(

@@ -62,6 +62,11 @@ class TurnRunner:
         mid = await self.db.add_message(session.id, message, inbox_id=inbox_id, user_id=user_id)
         session.history.append((mid, message))
 
+    async def _extend(self, session: Session, messages: list[dict[str, Any]], inbox_id: int | None,
+                      usage: tuple[str, str, int, int]) -> None:
+        ids = await self.db.add_turn_messages(session.id, messages, inbox_id, usage)
+        session.history.extend(zip(ids, messages))
+
     async def _fit_budget(self, session: Session) -> None:
         start = plan_trim(
             session.history,
@@ -117,28 +122,23 @@ class TurnRunner:
             result.completion_tokens += answer.completion_tokens or 0
             if answer.prompt_tokens:
                 session.last_prompt_tokens = answer.prompt_tokens
-            await self.db.record_usage("turn", session.id, answer.model or self.llm.model,
-                                       answer.prompt_tokens or 0, answer.completion_tokens or 0)
+            usage = ("turn", answer.model or self.llm.model, answer.prompt_tokens or 0, answer.completion_tokens or 0)
             if answer.tool_calls and self.strict_tools and not self._well_formed(answer.tool_calls):
                 log.info("malformed tool call from the model; answering in plain text", session_id=session.id)
                 answer.tool_calls = []
             if not answer.tool_calls:
                 result.reply = (answer.content or "").strip() or "(no answer)"
-                await self._append(session, {"role": "assistant", "content": answer.content or ""}, inbox_id)
+                await self._extend(session, [{"role": "assistant", "content": answer.content or ""}], inbox_id, usage)
                 return result
-            await self._append(
-                session,
-                {"role": "assistant", "content": answer.content, "tool_calls": answer.tool_calls},
-                inbox_id,
-            )
+            produced: list[dict[str, Any]] = [
+                {"role": "assistant", "content": answer.content, "tool_calls": answer.tool_calls}]
             for call in answer.tool_calls:
                 name = call["function"]["name"]
                 outcome = await self.tools.call(ctx, name, call["function"]["arguments"])
-                await self._append(
-                    session,
-                    {"role": "tool", "tool_call_id": call["id"], "content": json.dumps(outcome, ensure_ascii=False)},
-                    inbox_id,
-                )
+                produced.append(
+                    {"role": "tool", "tool_call_id": call["id"], "content": json.dumps(outcome, ensure_ascii=False)})
+            # The call and its results land together: history never holds a call without its result.
+            await self._extend(session, produced, inbox_id, usage)
         result.reply = ITERATION_CAP_REPLY.format(n=self.max_iterations)
         await self._append(session, {"role": "assistant", "content": result.reply}, inbox_id)
         return result

@@ -54,7 +54,7 @@ class Outbound:
     attachment: tuple[str, bytes] | None = field(default=None, repr=False)
     # Resume after a restart: chunks already delivered are skipped; progress is reported.
     skip_chunks: int = 0
-    on_chunk: Callable[[int], Awaitable[None]] | None = field(default=None, compare=False, repr=False)
+    on_chunk: Callable[[int, int], Awaitable[None]] | None = field(default=None, compare=False, repr=False)
 
 
 def session_key_for(platform: str, chat_id: str, thread_id: str | None = None, group_user: str | None = None) -> str:
