@@ -165,7 +165,12 @@ class MemoryStore:
                 return _fail(f"{exc}. Nothing was written; a copy is at {backup.name}. Fix the file by hand, then retry.")
             result, new_entries = self._plan(action, target, content, old_text, expect_entry, entries)
             if result["success"] and new_entries is not None:
-                atomic_write(self.path(target), join_entries(new_entries) + ("\n" if new_entries else ""))
+                try:
+                    atomic_write(self.path(target), join_entries(new_entries) + ("\n" if new_entries else ""))
+                except OSError as exc:
+                    # atomic_write leaves the old file in place; say so instead of raising.
+                    return _fail(f"could not write {TARGETS[target].filename}: {exc.strerror or exc}; "
+                                 "nothing was changed")
                 result["usage"] = self.usage(new_entries, target)
                 if self.on_write is not None:
                     old = next((e for e in entries if e not in new_entries), None)

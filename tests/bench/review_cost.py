@@ -35,11 +35,13 @@ def run() -> list[dict]:
     return rows
 
 
-def main() -> None:
+def main() -> list[dict]:
+    rows = run()
     print("review cost: digest tokens / full-history tokens (estimate: 4 chars a token)")
     print(f"{'turns':>6} {'full':>9} {'digest':>9} {'ratio':>7}")
-    for r in run():
+    for r in rows:
         print(f"{r['turns']:>6} {r['full_tokens']:>9,} {r['digest_tokens']:>9,} {r['ratio']:>7.2f}")
+    return rows
 
 
 if __name__ == "__main__":

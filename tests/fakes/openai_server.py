@@ -76,6 +76,7 @@ class FakeLLM:
         self.request_event = asyncio.Event()
         self._stopping = asyncio.Event()
         self.arrivals: list[float] = []
+        self.keep_requests = True  # False: keep only each request's last message (long drills)
         self.in_flight = 0
         self.max_in_flight = 0
 
@@ -138,7 +139,7 @@ class FakeLLM:
 
     async def _handle(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
-        self.requests.append(body)
+        self.requests.append(body if self.keep_requests else {"messages": body["messages"][-1:]})
         self.arrivals.append(time.monotonic())
         self.in_flight += 1
         self.max_in_flight = max(self.max_in_flight, self.in_flight)

@@ -49,6 +49,8 @@ class FakeTelegram:
         self.base = ""
         self.sent_event = asyncio.Event()
         self.confirmed_offset = 0
+        self.sending = 0
+        self.last_send_done = 0.0
 
     # ---- scripting -------------------------------------------------------------------
     async def start(self) -> str:
@@ -180,6 +182,14 @@ class FakeTelegram:
         return _ok(list(self.updates[:100]))
 
     async def _m_sendMessage(self, p: dict) -> web.Response:
+        self.sending += 1
+        try:
+            return await self._send_message(p)
+        finally:
+            self.sending -= 1
+            self.last_send_done = time.monotonic()
+
+    async def _send_message(self, p: dict) -> web.Response:
         text = p.get("text", "")
         if p.get("parse_mode") == "HTML" and self.reject_html_if and self.reject_html_if(text):
             return _error(400, "Bad Request: can't parse entities: unsupported start tag at byte offset 0")
