@@ -16,7 +16,6 @@ from aiogram.client.telegram import TelegramAPIServer
 from aiogram.exceptions import (
     TelegramAPIError,
     TelegramBadRequest,
-    TelegramConflictError,
     TelegramNetworkError,
     TelegramRetryAfter,
     TelegramServerError,
@@ -113,11 +112,7 @@ class TelegramAdapter(Adapter):
         self._tasks, self._poller = [], None
 
     async def stop(self) -> None:
-        tasks = self._tasks + ([self._poller] if self._poller else [])
-        for t in tasks:
-            t.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        self._tasks, self._poller = [], None
+        await self.stop_receiving()
         if self.bot is not None:
             await self.bot.session.close()
             self.bot = None
@@ -139,12 +134,7 @@ class TelegramAdapter(Adapter):
                 log.error("Telegram rejected the bot token; polling paused for 5 minutes")
                 await asyncio.sleep(300)
                 continue
-            except (TelegramNetworkError, TelegramServerError, TelegramConflictError, TelegramAPIError) as exc:
-                log.warning("getUpdates failed; retrying", error=type(exc).__name__, backoff=backoff)
-                await asyncio.sleep(backoff)
-                backoff = min(backoff * 2, 30.0)
-                continue
-            except Exception as exc:  # a decode error from a broken proxy must not kill polling
+            except Exception as exc:  # 5xx, dropped connections, conflicts, a proxy's garbage: retry
                 log.warning("getUpdates failed; retrying", error=type(exc).__name__, backoff=backoff)
                 await asyncio.sleep(backoff)
                 backoff = min(backoff * 2, 30.0)

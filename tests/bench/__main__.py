@@ -1,6 +1,6 @@
 """`python -m tests.bench [name ...]` (or `make bench`): print figures and write a report.
 
-The full run writes bench-report/report.md (a Markdown table) and bench-report/chart.png.
+The full run writes docs/bench/report.md (Markdown tables) and docs/bench/chart.png.
 Benchmarks are not tests: they measure; nothing here asserts a time.
 """
 
@@ -16,7 +16,7 @@ from tests.bench import prefix, review_cost, search, startup, throughput
 
 BENCHES = {"throughput": throughput.main, "prefix": prefix.main, "review": review_cost.main,
            "search": search.main, "startup": startup.main}
-REPORT_DIR = Path("bench-report")
+REPORT_DIR = Path("docs/bench")
 
 
 def machine() -> str:

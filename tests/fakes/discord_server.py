@@ -20,6 +20,8 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.fakes.waiting import wait_for_count
+
 BOT_ID = 900000000000000001
 APP_ID = 900000000000000002
 GUILD_ID = 910000000000000001
@@ -159,15 +161,8 @@ class FakeDiscord:
         return [m["content"] for m in self.messages_in(channel_id)]
 
     async def wait_for_messages(self, channel_id: int, n: int, timeout: float = 10.0) -> list[dict[str, Any]]:
-        deadline = time.monotonic() + timeout
-        while len(self.messages_in(channel_id)) < n:
-            if time.monotonic() > deadline:
-                raise AssertionError(f"expected {n} messages in {channel_id}, got {self.texts_in(channel_id)}")
-            self.sent_event.clear()
-            try:
-                await asyncio.wait_for(self.sent_event.wait(), 0.2)
-            except asyncio.TimeoutError:
-                pass
+        await wait_for_count(lambda: len(self.messages_in(channel_id)), n, self.sent_event, timeout,
+                             lambda: f"expected {n} messages in {channel_id}, got {self.texts_in(channel_id)}")
         return self.messages_in(channel_id)
 
     # ---- gateway ---------------------------------------------------------------------

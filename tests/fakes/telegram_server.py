@@ -18,6 +18,8 @@ from typing import Any, Callable
 
 from aiohttp import web
 
+from tests.fakes.waiting import wait_for_count
+
 BOT_ID = 4242
 BOT_USERNAME = "hermes_test_bot"
 
@@ -120,16 +122,8 @@ class FakeTelegram:
         return [m["text"] for m in self.messages_to(chat_id)]
 
     async def wait_for_messages(self, chat_id: int, n: int, timeout: float = 10.0) -> list[dict[str, Any]]:
-        deadline = time.monotonic() + timeout
-        while len(self.messages_to(chat_id)) < n:
-            if time.monotonic() > deadline:
-                raise AssertionError(f"expected {n} messages to {chat_id}, got {self.texts_to(chat_id)}")
-            self.sent_event.clear()
-            with_timeout = max(0.01, deadline - time.monotonic())
-            try:
-                await asyncio.wait_for(self.sent_event.wait(), min(with_timeout, 0.2))
-            except asyncio.TimeoutError:
-                pass
+        await wait_for_count(lambda: len(self.messages_to(chat_id)), n, self.sent_event, timeout,
+                             lambda: f"expected {n} messages to {chat_id}, got {self.texts_to(chat_id)}")
         return self.messages_to(chat_id)
 
     def method_calls(self, method: str) -> list[dict[str, Any]]:
