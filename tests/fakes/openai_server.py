@@ -79,6 +79,8 @@ class FakeLLM:
         self.keep_requests = True  # False: keep only each request's last message (long drills)
         self.in_flight = 0
         self.max_in_flight = 0
+        self.review_in_flight = 0
+        self.max_review_in_flight = 0
 
     def push(self, *replies: Reply) -> None:
         """Answers for chat turns, in order."""
@@ -141,12 +143,16 @@ class FakeLLM:
         body = await request.json()
         self.requests.append(body if self.keep_requests else {"messages": body["messages"][-1:]})
         self.arrivals.append(time.monotonic())
+        review = self.is_review(body)
         self.in_flight += 1
+        self.review_in_flight += review
         self.max_in_flight = max(self.max_in_flight, self.in_flight)
+        self.max_review_in_flight = max(self.max_review_in_flight, self.review_in_flight)
         try:
             return await self._answer(request, body)
         finally:
             self.in_flight -= 1
+            self.review_in_flight -= review
 
     async def _answer(self, request: web.Request, body: dict[str, Any]) -> web.StreamResponse:
         self.headers.append(dict(request.headers))

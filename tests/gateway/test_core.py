@@ -47,15 +47,14 @@ async def test_twenty_sessions_run_concurrently(gateway: Gateway, fake_llm: Fake
 
     fake_llm.default_delay = 0.3
     core = gateway.core
-    start = time.monotonic()
     for i in range(20):
         msg = InboundMessage(platform="console", chat_id=f"chat{i}", user_id="operator", text=f"hi {i}",
                              external_id=f"concurrent-{i}")
         assert await core.ingest(msg)
     replies = [await gateway.console.reply() for _ in range(20)]
-    elapsed = time.monotonic() - start
     assert sorted(replies) == sorted(f"echo: hi {i}" for i in range(20))
-    assert elapsed < 20 * 0.3 / 2, f"20 sessions took {elapsed:.2f}s: not concurrent"
+    # Concurrency seen where it matters: the model had many sessions' requests open at once.
+    assert fake_llm.max_in_flight >= 10, f"only {fake_llm.max_in_flight} requests in flight: not concurrent"
 
 
 async def test_history_survives_a_restart(gateway: Gateway, fake_llm: FakeLLM):
