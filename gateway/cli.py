@@ -65,8 +65,19 @@ def open_state(home: Home) -> "StateStore":
 def cmd_gateway_run(home: Home, args: argparse.Namespace) -> int:
     from gateway.daemon import Daemon
 
-    configure_logging(os.environ.get("HERMES_LOG_LEVEL", "INFO"))
     config = _load(home)
+    level = os.environ.get("HERMES_LOG_LEVEL", "INFO")
+    console = config.platforms.console.enabled
+    chatting_here = sys.stdin.isatty() and (console is True or (console == "auto" and not (
+        config.platforms.telegram.enabled or config.platforms.discord.enabled)))
+    if chatting_here and sys.stderr.isatty():
+        # Keep the terminal for the chat: the log goes to a file, only warnings to the screen.
+        home.ensure()
+        log_file = home.logs / "gateway.log"
+        configure_logging(level, file=str(log_file), stream_level="WARNING")
+        print(f"Hermes — type a message; /help lists commands; Ctrl-D quits. (log: {log_file})", file=sys.stderr)
+    else:
+        configure_logging(level)
     secrets = Secrets(home.env_path)
     redact.add(secrets.values())
     try:

@@ -94,7 +94,10 @@ def _redacting_record_factory(*args: Any, **kwargs: Any) -> logging.LogRecord:
 _configured = False
 
 
-def configure_logging(level: str = "INFO", json: bool | None = None, stream: Any = None) -> None:
+def configure_logging(level: str = "INFO", json: bool | None = None, stream: Any = None,
+                      file: Any = None, stream_level: str | None = None) -> None:
+    """Logs to `stream` (default stderr); with `file`, JSON lines go there too and the stream
+    only shows `stream_level` and up (the console chat stays readable)."""
     global _configured
     stream = stream or sys.stderr
     if json is None:
@@ -126,10 +129,20 @@ def configure_logging(level: str = "INFO", json: bool | None = None, stream: Any
     handler = logging.StreamHandler(stream)
     handler.setFormatter(formatter)
     handler.set_name("hermes")
+    if stream_level:
+        handler.setLevel(stream_level)
     root = logging.getLogger()
-    for old in [h for h in root.handlers if h.get_name() == "hermes"]:
+    for old in [h for h in root.handlers if h.get_name() in ("hermes", "hermes-file")]:
         root.removeHandler(old)
     root.addHandler(handler)
+    if file is not None:
+        file_handler = logging.FileHandler(file, encoding="utf-8")
+        file_handler.setFormatter(structlog.stdlib.ProcessorFormatter(
+            foreign_pre_chain=shared,
+            processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, structlog.processors.JSONRenderer()],
+        ))
+        file_handler.set_name("hermes-file")
+        root.addHandler(file_handler)
     root.setLevel(level)
     # Request-level chatter from HTTP clients names URLs; keep it to warnings.
     for noisy in ("httpx", "httpx2", "httpcore", "httpcore2", "openai", "aiohttp.access", "discord.http",
