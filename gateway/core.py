@@ -38,6 +38,7 @@ log = get_logger("gateway.core")
 MAX_INBOUND_CHARS = 32_000
 INBOX_TTL_SECONDS = 6 * 3600
 TYPING_EVERY = 4.0
+TYPING_AFTER = 0.4
 INTERNAL_ERROR_REPLY = "Sorry — something went wrong on my side while answering that. Please try again."
 
 
@@ -224,6 +225,8 @@ class Core:
         adapter = self.adapters.get(msg.platform)
         if adapter is None:
             return
+        # A quick answer needs no indicator: that saves platform API calls (and rate-limit budget).
+        await asyncio.sleep(TYPING_AFTER)
         while True:
             with contextlib.suppress(Exception):
                 await adapter.typing(msg.chat_id, msg.thread_id)

@@ -8,6 +8,11 @@ from typing import Any
 
 import openai
 from openai.types.chat import ChatCompletion
+
+try:  # the openai SDK ships its own httpx fork in newer releases
+    import httpx2 as httpx
+except ImportError:  # pragma: no cover
+    import httpx  # type: ignore[no-redef]
 from pydantic import SecretStr
 
 from gateway.config import ConfigError, ModelConfig, Secrets
@@ -16,6 +21,9 @@ PROVIDER_URLS = {
     "openai": "https://api.openai.com/v1",
     "openrouter": "https://openrouter.ai/api/v1",
 }
+
+
+MAX_CONNECTIONS = 64  # model requests in flight at once, across all sessions
 
 
 class LLMError(RuntimeError):
@@ -87,6 +95,10 @@ class LLMClient:
             api_key=endpoint.api_key.get_secret_value(),
             timeout=timeout,
             max_retries=max_retries,
+            # The pool checks every idle connection whenever it hands one out; with the SDK's
+            # default of 1,000 connections that scan dominated the CPU at 1,000 busy chats.
+            http_client=openai.DefaultAsyncHttpxClient(
+                limits=httpx.Limits(max_connections=MAX_CONNECTIONS, max_keepalive_connections=MAX_CONNECTIONS // 2)),
         )
 
     async def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> ChatResult:

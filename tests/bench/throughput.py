@@ -59,6 +59,8 @@ async def drive(kind: str, chats: int, updates: int) -> dict:
         }))
         env["HERMES_HOME"] = str(home)
         cmd = [sys.executable, "-m", "gateway.cli", "gateway", "run"]
+        if os.environ.get("BENCH_PROFILE"):  # e.g. BENCH_PROFILE=/tmp/gw.prof: cProfile the daemon
+            cmd = [sys.executable, "-m", "cProfile", "-o", os.environ["BENCH_PROFILE"], "-m", "gateway.cli", "gateway", "run"]
     else:
         cmd = [sys.executable, "-m", "tests.bench.baseline_bot", tg.base, llm.base_url]
     proc = await asyncio.create_subprocess_exec(*cmd, env=env, stdin=asyncio.subprocess.DEVNULL,
