@@ -10,7 +10,7 @@ import stat
 import sys
 import time
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import yaml
 
@@ -25,6 +25,9 @@ from gateway.memory_tool import apply_memory_record
 from gateway.skills import SkillLibrary
 from gateway.skills_tool import apply_skill_record, diff_for, skills_table
 from gateway.staging import StagingError, StagingStore
+
+if TYPE_CHECKING:
+    from gateway.store import StateStore
 
 EXIT_USAGE = 2
 

@@ -80,8 +80,8 @@ def resolve_review_endpoint(review: Any, main: ModelConfig, secrets: Secrets) ->
     key_env = review.api_key_env or (main.api_key_env if provider in (main.provider, "custom") else None)
     key = secrets.get(key_env) or (SecretStr("not-needed") if review.base_url or main.base_url else None)
     if key is None:
-        raise ConfigError(f"auxiliary.background_review needs an API key: set auxiliary.background_review.api_key_env "
-                          f"and export that variable")
+        raise ConfigError("auxiliary.background_review needs an API key: set auxiliary.background_review.api_key_env "
+                          "and export that variable")
     return Endpoint(base_url=base_url, api_key=key, model=model)
 
 

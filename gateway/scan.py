@@ -172,9 +172,9 @@ _EXFILTRATION = [
     (rf"{_NET_TOOL}[^\n]*(?:-d|--data|--data-binary|-F|--form|-T|--upload-file|-X\s*POST)[^\n]*@?(?:~/\.ssh/id_\w+|~/\.aws/credentials|\.env\b|/etc/shadow|\.netrc)", "uploads a credential file"),
     (rf"\b(?:send|post|upload|forward|email|mail|exfiltrate|leak|transmit|copy|share|report)\w*\s+(?:\w+\s+){{0,4}}{_SECRET_WORDS}\s+(?:\w+\s+){{0,3}}(?:to|at|via|into)\s+{_DEST}", "sends credentials to an outside address"),
     (rf"\b(?:include|append|add|embed|put|print|reveal|output|echo|repeat|attach|leak)\s+(?:[\w'’]+\s+){{0,3}}{_SECRET_WORDS}\s+(?:in|into|at\s+the\s+end\s+of|to)\s+(?:every|each|all|your|the\s+next)\s+(?:reply|replies|response|responses|message|messages|answer|answers|output)", "leaks secrets into replies"),
-    (rf"\b(?:include|append|add|embed|reveal|output|repeat|leak)\s+(?:\w+\s+){{0,3}}system\s+prompt\s+(?:in|into|to)\s+(?:every|each|all|your)\s+(?:reply|replies|response|responses|message|messages|answer)", "leaks the system prompt into replies"),
+    (r"\b(?:include|append|add|embed|reveal|output|repeat|leak)\s+(?:\w+\s+){0,3}system\s+prompt\s+(?:in|into|to)\s+(?:every|each|all|your)\s+(?:reply|replies|response|responses|message|messages|answer)", "leaks the system prompt into replies"),
     (r"!\[[^\]]*\]\(\s*https?://[^)\s]*[?&][^)\s]*(?:\{|\$|%7b|<)", "markdown image that smuggles data in its URL"),
-    (rf"\bexfiltrat\w*\b", "exfiltration"),
+    (r"\bexfiltrat\w*\b", "exfiltration"),
 ]
 
 # ---- SSH and shell backdoors -----------------------------------------------------------

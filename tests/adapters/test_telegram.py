@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import re
 
-from tests.adapters.conftest import ADMIN, FRIEND, STRANGER, telegram_config
+from tests.adapters.conftest import ADMIN, FRIEND, STRANGER
 from tests.conftest import FAKE_TG_TOKEN, Gateway, wait_until
 from tests.fakes.openai_server import FakeLLM, text, tool_call
 from tests.fakes.telegram_server import BOT_USERNAME, Fault, FakeTelegram
@@ -47,7 +46,7 @@ async def test_send_429_waits_retry_after_and_keeps_chunk_order(tg_gateway: Gate
     fake_llm.push(text(long_reply))
     fake_tg.fail("sendMessage", Fault(retry_after=1))
     await fake_tg.user_says("tell me a lot", user_id=ADMIN)
-    msgs = await fake_tg.wait_for_messages(ADMIN, 3)
+    await fake_tg.wait_for_messages(ADMIN, 3)
     await asyncio.sleep(0.3)
     got = "\n\n".join(m["text"] for m in fake_tg.messages_to(ADMIN))
     assert [int(n) for n in re.findall(r"Paragraph (\d+):", got)] == list(range(12))
@@ -58,7 +57,7 @@ async def test_polling_survives_502_and_dropped_connections_without_losing_or_do
     fake_tg.fail("getUpdates", Fault(status=502, description="Bad Gateway"), Fault(drop=True), Fault(status=502, description="Bad Gateway"))
     for i in range(5):
         await fake_tg.user_says(f"m{i}", user_id=ADMIN)
-    msgs = await fake_tg.wait_for_messages(ADMIN, 5, timeout=20)
+    await fake_tg.wait_for_messages(ADMIN, 5, timeout=20)
     await asyncio.sleep(0.5)
     assert [m["text"] for m in fake_tg.messages_to(ADMIN)] == [f"echo: m{i}" for i in range(5)]
 

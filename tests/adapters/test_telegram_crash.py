@@ -42,9 +42,9 @@ async def test_sigkill_after_accept_before_reply_answers_exactly_once(home, fake
         assert fake_tg.messages_to(FRIEND) == []
         fake_llm.default_delay = 0
         proc = await start_daemon(home, log_path)
-        msgs = await fake_tg.wait_for_messages(FRIEND, 1, timeout=30)
+        await fake_tg.wait_for_messages(FRIEND, 1, timeout=30)
         await fake_tg.user_says("and this one", user_id=FRIEND)
-        msgs = await fake_tg.wait_for_messages(FRIEND, 2, timeout=30)
+        await fake_tg.wait_for_messages(FRIEND, 2, timeout=30)
         await asyncio.sleep(0.5)
         assert fake_tg.texts_to(FRIEND) == ["echo: do not lose me", "echo: and this one"]
     finally:

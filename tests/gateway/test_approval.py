@@ -82,7 +82,7 @@ async def test_identical_write_staged_twice_is_one_record(gateway: Gateway, fake
 
 
 async def test_corrupt_record_is_reported_and_the_others_still_apply(gateway: Gateway, fake_llm: FakeLLM):
-    ids = await stage(gateway, fake_llm, add("Good one."), add("Good two."))
+    await stage(gateway, fake_llm, add("Good one."), add("Good two."))
     (gateway.home.pending / "memory" / "zzzzz.json").write_text("{ this is not json")
     pending = await gateway.console.ask("/memory pending")
     assert "zzzzz.json" in pending and "left in place" in pending
@@ -94,7 +94,7 @@ async def test_corrupt_record_is_reported_and_the_others_still_apply(gateway: Ga
 
 async def test_approve_all_with_one_failing_item_applies_the_rest(gateway: Gateway, fake_llm: FakeLLM):
     gateway.core.memory.apply("add", "memory", "Old note about cats.")
-    ids = await stage(gateway, fake_llm, add("First."),
+    await stage(gateway, fake_llm, add("First."),
                       tool_call("memory", {"action": "remove", "target": "memory", "old_text": "cats"}),
                       add("Third."))
     (gateway.home.memories / "MEMORY.md").write_text("Old note about dogs.\n")

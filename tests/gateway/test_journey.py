@@ -48,6 +48,7 @@ def test_delete_round_trip_with_confirmation(home: Home):
     refused = hermes(home, "delete", "memory:memory:1")
     assert refused.returncode == 2 and "-y" in refused.stderr
     kept = hermes(home, "delete", "memory:memory:1", stdin="n\n")
+    assert kept.returncode != 0
     assert (home.memories / "MEMORY.md").read_text() == "Uses Debian.\n§\nDeploys on Fridays.\n"
     done = hermes(home, "delete", "memory:memory:1", "-y")
     assert done.returncode == 0, done.stderr

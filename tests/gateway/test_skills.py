@@ -8,7 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 from gateway.skills import SkillLibrary
 from tests.conftest import Gateway, wait_until
