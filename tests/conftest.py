@@ -174,5 +174,16 @@ async def wait_until(predicate, timeout: float = 10.0, interval: float = 0.02) -
         await asyncio.sleep(interval)
 
 
+async def spawn_daemon(home: Home, log_path: Path, **extra_env: str) -> asyncio.subprocess.Process:
+    """`hermes gateway run` as a real process on `home`, its output appended to `log_path`."""
+    import os
+
+    env = dict(os.environ, HERMES_HOME=str(home.root), TELEGRAM_BOT_TOKEN=FAKE_TG_TOKEN, **extra_env)
+    env.pop("OPENAI_API_KEY", None)
+    log = open(log_path, "ab")
+    return await asyncio.create_subprocess_exec(sys.executable, "-m", "gateway.cli", "gateway", "run", env=env,
+                                                stdin=asyncio.subprocess.DEVNULL, stdout=log, stderr=log)
+
+
 # Platform fakes are shared by tests outside tests/adapters too.
 from tests.adapters.conftest import dc_gateway, fake_dc, fake_tg, tg_gateway  # noqa: E402,F401

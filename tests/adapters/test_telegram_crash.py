@@ -3,26 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
-import sys
 
 import yaml
 
 from tests.adapters.conftest import ADMIN, FRIEND
-from tests.conftest import FAKE_TG_TOKEN
+from tests.conftest import FAKE_TG_TOKEN, spawn_daemon
 from tests.fakes.openai_server import FakeLLM
 from tests.fakes.telegram_server import FakeTelegram
-
-
-async def start_daemon(home, log_path) -> asyncio.subprocess.Process:
-    env = dict(os.environ, HERMES_HOME=str(home.root), TELEGRAM_BOT_TOKEN=FAKE_TG_TOKEN, HERMES_LOG_LEVEL="DEBUG")
-    env.pop("OPENAI_API_KEY", None)
-    log = open(log_path, "ab")
-    return await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "gateway.cli", "gateway", "run",
-        env=env, stdin=asyncio.subprocess.DEVNULL, stdout=log, stderr=log,
-    )
 
 
 async def test_sigkill_after_accept_before_reply_answers_exactly_once(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, tmp_path):
@@ -33,7 +21,7 @@ async def test_sigkill_after_accept_before_reply_answers_exactly_once(home, fake
     }))
     log_path = tmp_path / "daemon.log"
     fake_llm.default_delay = 60
-    proc = await start_daemon(home, log_path)
+    proc = await spawn_daemon(home, log_path, HERMES_LOG_LEVEL="DEBUG")
     try:
         await fake_tg.user_says("do not lose me", user_id=FRIEND)
         await asyncio.wait_for(fake_llm.request_event.wait(), 30)  # accepted and mid-turn
@@ -41,7 +29,7 @@ async def test_sigkill_after_accept_before_reply_answers_exactly_once(home, fake
         await proc.wait()
         assert fake_tg.messages_to(FRIEND) == []
         fake_llm.default_delay = 0
-        proc = await start_daemon(home, log_path)
+        proc = await spawn_daemon(home, log_path, HERMES_LOG_LEVEL="DEBUG")
         await fake_tg.wait_for_messages(FRIEND, 1, timeout=30)
         await fake_tg.user_says("and this one", user_id=FRIEND)
         await fake_tg.wait_for_messages(FRIEND, 2, timeout=30)

@@ -18,7 +18,7 @@ import yaml
 from gateway.memory import MemoryStore
 from gateway.staging import StagingStore
 from gateway.types import InboundMessage
-from tests.conftest import FAKE_TG_TOKEN, Gateway, make_config, wait_until
+from tests.conftest import Gateway, make_config, spawn_daemon, wait_until
 from tests.fakes.openai_server import FakeLLM, Reply, garbage, text, tool_call
 from tests.fakes.telegram_server import FakeTelegram
 
@@ -36,14 +36,6 @@ def drill_responder(body: dict) -> Reply:
     if content.startswith("remember"):
         return tool_call("memory", {"action": "add", "target": "memory", "content": f"Drill fact: {content}"})
     return text(f"echo: {content}")
-
-
-async def start_daemon(home, log_path) -> asyncio.subprocess.Process:
-    env = dict(os.environ, HERMES_HOME=str(home.root), TELEGRAM_BOT_TOKEN=FAKE_TG_TOKEN)
-    env.pop("OPENAI_API_KEY", None)
-    return await asyncio.create_subprocess_exec(sys.executable, "-m", "gateway.cli", "gateway", "run", env=env,
-                                                stdin=asyncio.subprocess.DEVNULL, stdout=open(log_path, "ab"),
-                                                stderr=subprocess.STDOUT)
 
 
 def approve_all(home) -> list[str]:
@@ -76,7 +68,7 @@ async def test_sigkill_at_random_points_loses_nothing_and_doubles_nothing(home, 
     log_path = tmp_path / "daemon.log"
     approved: list[str] = []
     kills = 0
-    proc = await start_daemon(home, log_path)
+    proc = await spawn_daemon(home, log_path)
     try:
         while kills < 12:
             await asyncio.sleep(rng.uniform(0.3, 1.6))
@@ -88,7 +80,7 @@ async def test_sigkill_at_random_points_loses_nothing_and_doubles_nothing(home, 
             await proc.wait()
             kills += 1
             approved += approve_all(home)
-            proc = await start_daemon(home, log_path)
+            proc = await spawn_daemon(home, log_path)
         await wait_until(lambda: len(fake_tg.sent) >= 200, timeout=120)
         await asyncio.sleep(1.0)
         approved += approve_all(home)

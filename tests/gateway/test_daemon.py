@@ -13,7 +13,7 @@ import time
 import yaml
 
 from tests.adapters.conftest import ADMIN, FRIEND
-from tests.conftest import FAKE_TG_TOKEN, Gateway, wait_until
+from tests.conftest import Gateway, spawn_daemon, wait_until
 from tests.fakes.openai_server import FakeLLM
 from tests.fakes.telegram_server import FakeTelegram
 
@@ -83,18 +83,10 @@ def write_config(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, drain: float, h
     }))
 
 
-async def start_daemon(home, log_path) -> asyncio.subprocess.Process:
-    env = dict(os.environ, HERMES_HOME=str(home.root), TELEGRAM_BOT_TOKEN=FAKE_TG_TOKEN)
-    env.pop("OPENAI_API_KEY", None)
-    log = open(log_path, "ab")
-    return await asyncio.create_subprocess_exec(sys.executable, "-m", "gateway.cli", "gateway", "run", env=env,
-                                                stdin=asyncio.subprocess.DEVNULL, stdout=log, stderr=log)
-
-
 async def test_sigterm_lets_an_in_flight_turn_finish_within_the_drain_window(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, tmp_path):
     write_config(home, fake_llm, fake_tg, drain=15)
     log_path = tmp_path / "daemon.log"
-    proc = await start_daemon(home, log_path)
+    proc = await spawn_daemon(home, log_path)
     fake_llm.default_delay = 1.5
     await fake_tg.user_says("slow but sure", user_id=FRIEND)
     await asyncio.wait_for(fake_llm.request_event.wait(), 30)
@@ -107,7 +99,7 @@ async def test_sigterm_lets_an_in_flight_turn_finish_within_the_drain_window(hom
 async def test_sigterm_defers_a_turn_longer_than_the_window_and_the_restart_answers_once(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, tmp_path):
     write_config(home, fake_llm, fake_tg, drain=1)
     log_path = tmp_path / "daemon.log"
-    proc = await start_daemon(home, log_path)
+    proc = await spawn_daemon(home, log_path)
     fake_llm.default_delay = 30
     await fake_tg.user_says("too slow", user_id=FRIEND)
     await asyncio.wait_for(fake_llm.request_event.wait(), 30)
@@ -116,7 +108,7 @@ async def test_sigterm_defers_a_turn_longer_than_the_window_and_the_restart_answ
     assert "drained 0 turns, deferred 1" in log_path.read_text()
     assert fake_tg.texts_to(FRIEND) == []
     fake_llm.default_delay = 0
-    proc = await start_daemon(home, log_path)
+    proc = await spawn_daemon(home, log_path)
     try:
         await fake_tg.wait_for_messages(FRIEND, 1, timeout=30)
         await asyncio.sleep(0.5)
@@ -131,7 +123,7 @@ async def test_gateway_status_and_health_endpoint(home, fake_llm: FakeLLM, fake_
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     write_config(home, fake_llm, fake_tg, drain=5, health_port=port)
-    proc = await start_daemon(home, tmp_path / "daemon.log")
+    proc = await spawn_daemon(home, tmp_path / "daemon.log")
     try:
         await wait_until(lambda: (home.root / "status.json").exists(), timeout=30)
         env = dict(os.environ, HERMES_HOME=str(home.root))
