@@ -89,6 +89,14 @@ class Approvals:
             out.append(Outcome(r.id, True, "rejected"))
         return out, broken
 
+    def run(self, subsystem: str, verb: str, target: str) -> tuple[str, bool]:
+        """`approve`/`reject` of one id or `all`, as chat and CLI show it: (text, all succeeded)."""
+        if target == "all":
+            outcomes, broken = (self.approve_all if verb == "approve" else self.reject_all)(subsystem)
+            return outcomes_text(outcomes, broken, verb), all(o.ok for o in outcomes)
+        outcome = (self.approve if verb == "approve" else self.reject)(subsystem, target)
+        return outcome.line(), outcome.ok
+
     def pending_text(self, subsystem: str, now: float | None = None) -> str:
         now = time.time() if now is None else now
         records, broken = self.staging.list(subsystem)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Awaitable, Callable
 
-from gateway.approval import outcomes_text
 from gateway.commands import CommandContext, CommandError
 from gateway.log import get_logger
 
@@ -45,14 +44,10 @@ def register_approval_command(core: "Core", subsystem: str, extras: dict[str, Ex
             if len(rest) != 1:
                 raise CommandError(f"{sub} needs an id or 'all'.")
             log.info(f"{subsystem} {sub}", target=rest[0], platform=ctx.msg.platform, user_id=ctx.msg.user_id)
-            if rest[0] == "all":
-                fn = approvals.approve_all if sub == "approve" else approvals.reject_all
-                outcomes, broken = await asyncio.to_thread(fn, subsystem)
-                return outcomes_text(outcomes, broken, sub)
-            fn1 = approvals.approve if sub == "approve" else approvals.reject
-            outcome = await asyncio.to_thread(fn1, subsystem, rest[0])
-            suffix = " It reaches the prompt from the next session (/new)." if outcome.ok and sub == "approve" else ""
-            return outcome.line() + suffix
+            text, ok = await asyncio.to_thread(approvals.run, subsystem, sub, rest[0])
+            if ok and sub == "approve" and rest[0] != "all":
+                text += " It reaches the prompt from the next session (/new)."
+            return text
         if sub == "approval":
             if len(rest) != 1 or rest[0] not in ("on", "off"):
                 raise CommandError("approval takes on or off.")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 import yaml
 
-from gateway.approval import Approvals, outcomes_text
+from gateway.approval import Approvals
 from gateway.config import Config, ConfigError, Secrets, get_key, load_config, parse_config, set_key_in_text
 from gateway.home import AnotherGatewayRunning, GatewayLock, Home, atomic_write
 from gateway.llm import resolve_endpoint
@@ -311,15 +311,9 @@ def _approval_verb(home: Home, config: Config, subsystem: str, args: argparse.Na
         return 0
     if not args.target:
         return _fail(f"{args.action} needs an id or 'all'", EXIT_USAGE)
-    if args.target == "all":
-        fn = approvals.approve_all if args.action == "approve" else approvals.reject_all
-        outcomes, broken = fn(subsystem)
-        print(outcomes_text(outcomes, broken, args.action))
-        return 0 if all(o.ok for o in outcomes) else 1
-    fn1 = approvals.approve if args.action == "approve" else approvals.reject
-    outcome = fn1(subsystem, args.target)
-    print(outcome.line())
-    return 0 if outcome.ok else 1
+    text, ok = approvals.run(subsystem, args.action, args.target)
+    print(text)
+    return 0 if ok else 1
 
 
 # ---- curator and cron ---------------------------------------------------------------------

@@ -5,14 +5,13 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from adapters.base import DeliveryError
 from gateway.approval import quote
 from gateway.approval_commands import register_approval_command
 from gateway.log import get_logger
+from gateway.notices import announce_write
 from gateway.memory import STOP_AFTER_FAILURES, TARGETS, MemoryStore
 from gateway.staging import PendingWrite, StagingError
 from gateway.tools import Tool, ToolContext
-from gateway.types import Outbound
 
 if TYPE_CHECKING:
     from gateway.core import Core
@@ -75,7 +74,7 @@ def install(core: "Core") -> None:
         else:
             result = await asyncio.to_thread(store.apply, action, target, content, old_text, None, ctx.origin)
             if result.get("success") and result.get("message") != "no duplicate added":
-                await _announce(ctx, summarize(action, target, content, old_text, None))
+                await announce_write(core, ctx, "💾 Memory updated", summarize(action, target, content, old_text, None))
         if result.get("over_limit"):
             failures += 1
             ctx.turn_state["memory_full_failures"] = failures
@@ -105,19 +104,6 @@ def install(core: "Core") -> None:
             core.notifier.staged()
         return {"success": True, "staged": True, "id": record.id,
                 "message": f"staged for approval (id {record.id}) — not saved yet; an admin must approve it"}
-
-    async def _announce(ctx: ToolContext, summary: str) -> None:
-        mode = core.config.display.memory_notifications
-        if mode == "off":
-            return
-        text = "💾 Memory updated" if mode == "on" else f"💾 Memory updated: {summary}"
-        adapter = core.adapters.get(ctx.platform)
-        if adapter is None:
-            return
-        try:
-            await adapter.send(Outbound(ctx.platform, ctx.chat_id, text, ctx.thread_id, kind="notice"))
-        except DeliveryError as exc:
-            log.warning("memory notice not delivered", reason=str(exc))
 
     core.tools.register(Tool("memory", MEMORY_TOOL_DESCRIPTION, memory_schema(targets), memory_tool))
     core.appliers["memory"] = lambda record: apply_memory_record(store, record)

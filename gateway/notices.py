@@ -17,6 +17,7 @@ from gateway.types import Outbound
 
 if TYPE_CHECKING:
     from gateway.core import Core
+    from gateway.tools import ToolContext
 
 log = get_logger("gateway.notices")
 
@@ -91,3 +92,16 @@ class ApprovalNotifier:
         for t in timers:
             with contextlib.suppress(asyncio.CancelledError):
                 await t
+
+
+async def announce_write(core: "Core", ctx: "ToolContext", label: str, summary: str) -> None:
+    """With approval off, tell the chat a write landed, per `display.memory_notifications`."""
+    mode = core.config.display.memory_notifications
+    adapter = core.adapters.get(ctx.platform)
+    if mode == "off" or adapter is None:
+        return
+    text = label if mode == "on" else f"{label}: {summary}"
+    try:
+        await adapter.send(Outbound(ctx.platform, ctx.chat_id, text, ctx.thread_id, kind="notice"))
+    except DeliveryError as exc:
+        log.warning("write notice not delivered", reason=str(exc))

@@ -7,14 +7,13 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from adapters.base import DeliveryError
 from gateway.approval_commands import register_approval_command
 from gateway.commands import CommandContext, CommandError
 from gateway.log import get_logger
+from gateway.notices import announce_write
 from gateway.skills import ACTIONS, Plan, SkillError, SkillLibrary
 from gateway.staging import PendingWrite, StagingError
 from gateway.tools import Tool, ToolContext
-from gateway.types import Outbound
 
 if TYPE_CHECKING:
     from gateway.core import Core
@@ -138,7 +137,7 @@ def install(core: "Core") -> None:
             result = await asyncio.to_thread(library.apply, action, clean)
             if result.get("success"):
                 await asyncio.to_thread(_record, core.home.db_path, ctx.origin, action, plan.name)
-                await _announce(ctx, plan.summary)
+                await announce_write(core, ctx, "🧰 Skills updated", plan.summary)
             return result
         payload = {"action": action, "args": clean, "expect": library.pins(plan)}
         try:
@@ -152,17 +151,6 @@ def install(core: "Core") -> None:
             core.notifier.staged()
         return {"success": True, "staged": True, "id": record.id,
                 "message": f"staged for approval (id {record.id}) — not saved yet; an admin must approve it"}
-
-    async def _announce(ctx: ToolContext, summary: str) -> None:
-        mode = core.config.display.memory_notifications
-        adapter = core.adapters.get(ctx.platform)
-        if mode == "off" or adapter is None:
-            return
-        text = "🧰 Skills updated" if mode == "on" else f"🧰 Skills updated: {summary}"
-        try:
-            await adapter.send(Outbound(ctx.platform, ctx.chat_id, text, ctx.thread_id, kind="notice"))
-        except DeliveryError as exc:
-            log.warning("skill notice not delivered", reason=str(exc))
 
     core.tools.register(Tool("skill_view", "Load a skill's instructions (or one of its support files) by name.",
                              VIEW_SCHEMA, skill_view))
@@ -206,8 +194,9 @@ def expand_skill_command(library: SkillLibrary, text: str) -> tuple[str, str] | 
     """`/name args` for an installed skill -> (skill name, the turn's text); None when not a skill."""
     head, _, args = text[1:].partition(" ")
     name = head.split("@", 1)[0].lower()
+    installed = {s.name: s for s in library.scan()[0]}  # one scan, not one per spelling
     for candidate in (name, name.replace("_", "-")):
-        skill = library.get(candidate)
+        skill = installed.get(candidate)
         if skill is not None:
             request = args.strip() or "(no extra instructions)"
             return skill.name, (f"[Skill /{skill.name} invoked]\n{skill.body.strip()}\n\n"
