@@ -12,15 +12,16 @@ $(STAMP): pyproject.toml
 
 # With no model configured, the first run builds the bundled local model (once, minutes).
 run: $(STAMP)
-	@$(PY) -m gateway.local_setup
+	@$(PY) -m gateway.llm.local_setup
 	HERMES_LOCAL_FALLBACK=1 $(VENV)/bin/hermes gateway run
 
 # The embedded model's runtime and weights, for the local smoke tests (CI runs this).
 local: $(STAMP)
-	$(PY) -m gateway.local_setup --force
+	$(PY) -m gateway.llm.local_setup --force
 
 # pytest exits 5 when it collected nothing; we always have tests, so that is a failure.
 test: $(STAMP)
+	$(VENV)/bin/lint-imports --no-cache
 	@$(PY) -m pytest $(PYTEST_ARGS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: failing"; exit 1; fi; exit $$rc
 

@@ -10,8 +10,14 @@ import time
 from pathlib import Path
 from typing import Any, AsyncIterator, TextIO
 
-from adapters.base import Adapter, DeliveryError, PlatformServices, Sink
-from gateway.types import InboundMessage, Outbound
+from gateway.platform import (
+    Adapter,
+    DeliveryError,
+    InboundMessage,
+    Outbound,
+    PlatformServices,
+    Sink,
+)
 
 CONSOLE_USER = "operator"
 CONSOLE_CHAT = "local"

@@ -11,11 +11,12 @@ import asyncio
 from dataclasses import dataclass
 from typing import Awaitable, Callable
 
-from adapters.base import DeliveryError
-from adapters.chunking import Measure, chunk_text
-from gateway.log import get_logger
+import structlog
 
-log = get_logger("adapters.delivery")
+from adapters.chunking import Measure, chunk_text
+from gateway.platform import DeliveryError
+
+log = structlog.get_logger("adapters.delivery")
 
 
 class RetryAfter(Exception):

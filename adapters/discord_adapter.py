@@ -13,16 +13,22 @@ import time
 from typing import Any
 
 import discord
+import structlog
 import yarl
 from discord.gateway import DiscordWebSocket
 from pydantic import SecretStr
 
-from adapters.base import Adapter, DeliveryError, PlatformServices, Sink
 from adapters.delivery import DeliveryPolicy, RetryAfter, deliver
-from gateway.log import get_logger
-from gateway.types import InboundMessage, Outbound
+from gateway.platform import (
+    Adapter,
+    DeliveryError,
+    InboundMessage,
+    Outbound,
+    PlatformServices,
+    Sink,
+)
 
-log = get_logger("adapters.discord")
+log = structlog.get_logger("adapters.discord")
 
 DISCORD_LIMIT = 2000
 PRIVILEGED_INTENT_HELP = (

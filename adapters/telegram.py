@@ -10,6 +10,7 @@ import re
 import time
 from typing import Any
 
+import structlog
 from aiogram import Bot
 from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
@@ -31,14 +32,19 @@ from aiogram.types import (
 )
 from pydantic import SecretStr
 
-from adapters.base import Adapter, DeliveryError, PlatformServices, Sink
 from adapters.chunking import utf16_len
 from adapters.delivery import DeliveryPolicy, FormattingRejected, RetryAfter, deliver
 from adapters.telegram_format import markdown_to_html
-from gateway.log import get_logger
-from gateway.types import InboundMessage, Outbound
+from gateway.platform import (
+    Adapter,
+    DeliveryError,
+    InboundMessage,
+    Outbound,
+    PlatformServices,
+    Sink,
+)
 
-log = get_logger("adapters.telegram")
+log = structlog.get_logger("adapters.telegram")
 
 TELEGRAM_LIMIT = 4096
 MENU_LIMIT = 100  # Telegram shows at most 100 commands in the menu

@@ -6,11 +6,13 @@ whatever `skills.write_approval` says.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 
-from gateway.llm import LLMClient
-from gateway.tools import ToolContext, ToolRegistry
+from gateway.llm.client import LLMClient
+from gateway.registry import ToolContext, ToolRegistry
+from gateway.skills.library import SkillLibrary
 
 MARKER = "[Curator consolidation"
 ALLOWED = {"skill_view", "skill_manage"}
@@ -41,3 +43,13 @@ async def consolidate(llm: LLMClient, tools: ToolRegistry, index: str, ctx: Tool
             staged += bool(result.get("staged"))
             messages.append({"role": "tool", "tool_call_id": call["id"], "content": json.dumps(result)})
     return staged
+
+
+async def propose_merges(llm: LLMClient, tools: ToolRegistry, library: SkillLibrary) -> int:
+    """One consolidation pass over the current skill index; staged writes counted."""
+    index = await asyncio.to_thread(library.index_text)
+    if not index:
+        return 0
+    ctx = ToolContext(session_id="curator", session_key="curator", platform="", chat_id="", user_id="curator",
+                      origin="curator")
+    return await consolidate(llm, tools, index, ctx)

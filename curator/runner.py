@@ -11,11 +11,18 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from curator.archive import ArchivedSkill, archive, read_manifest, restore
-from curator.transitions import Policy, SkillRecord, Transition, due, plan_transitions, skip_reason
+from curator.transitions import (
+    Policy,
+    SkillRecord,
+    Transition,
+    due,
+    plan_transitions,
+    skip_reason,
+)
 from gateway.config import CuratorConfig
 from gateway.home import Home, atomic_write
-from gateway.skills import SkillLibrary
+from gateway.skills.archive import ArchivedSkill, archive, read_manifest, restore
+from gateway.skills.library import SkillLibrary
 from gateway.store import StateStore
 
 LAST_RUN_KEY = "curator.last_run_at"
@@ -58,10 +65,10 @@ class Report:
 
 
 class Curator:
-    def __init__(self, home: Home, cfg: CuratorConfig):
+    def __init__(self, home: Home, cfg: CuratorConfig, library: SkillLibrary):
         self.home = home
         self.cfg = cfg
-        self.library = SkillLibrary(home.skills)
+        self.library = library
 
     def _store(self) -> StateStore:
         return StateStore(self.home.db_path)

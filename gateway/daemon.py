@@ -4,55 +4,31 @@ from __future__ import annotations
 
 import asyncio
 import os
-from pathlib import Path
 import signal
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from pydantic import SecretStr
 
-from adapters.base import Adapter
+from gateway.app import App, build_adapters
 from gateway.config import Config, ConfigError, Secrets
-from gateway.core import Core
 from gateway.home import GatewayLock, Home
-from gateway.llm import Endpoint, LLMClient, resolve_endpoint, resolve_review_endpoint
-from gateway.local_model import INSTALL_HINT, LocalModelServer, bundled_model_path, resolve_model_file, runtime_available
+from gateway.llm.client import Endpoint, resolve_endpoint, resolve_review_endpoint
+from gateway.llm.local_model import (
+    INSTALL_HINT,
+    LocalModelServer,
+    bundled_model_path,
+    resolve_model_file,
+    runtime_available,
+)
 from gateway.log import get_logger, redact
-from gateway.health import HealthReporter
-from gateway.scheduler import Scheduler
-from gateway.sdnotify import notify
+from gateway.ops.sdnotify import notify
+from gateway.platform import Adapter
 from gateway.store import AsyncStore, StateStore
 
 log = get_logger("gateway.daemon")
-
-
-def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool) -> dict[str, Adapter]:
-    adapters: dict[str, Adapter] = {}
-    platforms = config.platforms
-    if platforms.telegram.enabled:
-        from adapters.telegram import TelegramAdapter
-
-        tg = platforms.telegram
-        adapters["telegram"] = TelegramAdapter(
-            secrets.require(tg.token_env, "platforms.telegram"), tg.allowed_users, tg.admins, tg.api_base)
-    if platforms.discord.enabled:
-        from adapters.discord_adapter import DiscordAdapter
-
-        dc = platforms.discord
-        adapters["discord"] = DiscordAdapter(
-            secrets.require(dc.token_env, "platforms.discord"), dc.allowed_users, dc.admins, dc.api_base, dc.gateway_url)
-    console = platforms.console.enabled
-    if console is True or (console == "auto" and stdin_is_tty and not adapters):
-        from adapters.console import ConsoleAdapter
-
-        adapters["console"] = ConsoleAdapter()
-    if not adapters:
-        raise ConfigError(
-            "no platform is enabled: run in a terminal for the console chat, or enable "
-            "platforms.telegram / platforms.discord in config.yaml"
-        )
-    return adapters
 
 
 class Daemon:
@@ -61,11 +37,10 @@ class Daemon:
         self.config = config
         self.secrets = secrets
         self._adapters = adapters
-        self.core: Core | None = None
+        self.app: App | None = None
         self.lock: GatewayLock | None = None
         self.stop_event = asyncio.Event()
         self.scheduler_options: dict[str, float] = {}
-        self.health: HealthReporter | None = None
         self.local: LocalModelServer | None = None
         self.started = asyncio.Event()
 
@@ -88,7 +63,7 @@ class Daemon:
         log.info("no model configured: using the bundled local model (tiny; for trying things out)")
         return bundled_model_path()
 
-    async def start(self) -> Core:
+    async def start(self) -> App:
         # The state.db thread waits for the GIL whenever the loop is busy; a shorter switch
         # interval keeps those waits (and so per-turn latency under load) small.
         sys.setswitchinterval(0.001)
@@ -114,76 +89,68 @@ class Daemon:
             self.lock = None
             raise
         assert endpoint is not None
-        db = AsyncStore(store)
-        llm = LLMClient(endpoint, timeout=self.config.model.timeout_seconds, max_retries=self.config.model.max_retries)
-        aux = None
-        if review_endpoint is not None:
-            aux = LLMClient(review_endpoint, timeout=self.config.model.timeout_seconds, max_retries=self.config.model.max_retries)
-        core = self.core = Core(self.config, self.home, db, llm, adapters, aux_llm=aux)
-        core.runner.strict_tools = model_file is not None  # a tiny local model's broken tool calls end the turn
+        app = self.app = App(self.home, self.config, self.secrets).assemble(
+            AsyncStore(store), endpoint, review_endpoint, adapters, strict_tools=model_file is not None,
+            scheduler_options=self.scheduler_options)
         for platform in ("telegram", "discord"):
             cfg = getattr(self.config.platforms, platform)
             if cfg.enabled and not cfg.allowed_users:
                 log.warning("allowlist is empty: nobody can talk to the bot", platform=platform)
-        await core.recover()
+        await app.conversation.recover()
         started = []
-        for name, adapter in adapters.items():
+        for name in app.platforms.names():
+            adapter = app.platforms.get(name)
+            assert adapter is not None
             try:
-                await adapter.start(core.ingest, await core.platform_services())
+                await adapter.start(app.conversation.ingest, await app.platform_services())
                 started.append(name)
             except Exception as exc:
                 log.error("platform failed to start", platform=name, reason=f"{type(exc).__name__}: {exc}")
         if not started:
             await self.stop()
             raise RuntimeError("no platform could be started")
-        core.scheduler = Scheduler(core, **self.scheduler_options)
-        await core.scheduler.start()
-        self.health = HealthReporter(core)
-        await self.health.start(self.config.gateway.health_port)
+        await app.scheduler.start()
+        await app.health.start(self.config.gateway.health_port)
         notify("READY=1")
-        log.info("gateway started", home=str(self.home.root), platforms=started, model=llm.model, pid=os.getpid())
+        log.info("gateway started", home=str(self.home.root), platforms=started, model=app.llm.model, pid=os.getpid())
         self.started.set()
-        return core
+        return app
 
     async def stop(self) -> dict[str, Any]:
-        core = self.core
+        app = self.app
         summary = {"drained": 0, "deferred": 0}
-        if core is not None:
+        if app is not None:
             notify("STOPPING=1")
-            core.accepting = False
-            if self.health is not None:
-                await self.health.stop()
-                self.health = None
-            if core.scheduler is not None:
-                await core.scheduler.stop()  # no new curator runs or cron jobs while draining
-            for adapter in core.adapters.values():
+            conversation = app.conversation
+            conversation.accepting = False
+            await app.health.stop()
+            await app.scheduler.stop()  # no new curator runs or cron jobs while draining
+            for adapter in app.platforms:
                 try:
                     await adapter.stop_receiving()
                 except Exception as exc:
                     log.warning("platform stop failed", platform=adapter.name, reason=str(exc))
-            in_flight = len(core.router.busy_keys) + core.router.queued()
+            in_flight = len(conversation.router.busy_keys) + conversation.router.queued()
             deadline = time.monotonic() + self.config.gateway.drain_seconds
-            await core.router.drain(self.config.gateway.drain_seconds)
-            await core.router.cancel_all()  # what did not finish stays in the inbox: checkpointed
-            await core.review.flush(max(0.0, deadline - time.monotonic()))
-            deferred = await core.db.inbox_depth()
+            await conversation.router.drain(self.config.gateway.drain_seconds)
+            await conversation.router.cancel_all()  # what did not finish stays in the inbox: checkpointed
+            await app.review.flush(app.sessions.cached(), max(0.0, deadline - time.monotonic()))
+            deferred = await app.db.inbox_depth()
             summary = {"drained": max(0, in_flight - deferred), "deferred": deferred}
-            for adapter in core.adapters.values():
+            for adapter in app.platforms:
                 try:
                     await adapter.stop()
                 except Exception as exc:
                     log.warning("platform stop failed", platform=adapter.name, reason=str(exc))
-            await core.notifier.close()
-            await core.skill_telemetry.settle()
-            await core.llm.close()
-            if core.review.routed:
-                await core.review.llm.close()
+            await app.notifier.close()
+            await app.telemetry.settle()
+            await app.close()
             if self.local is not None:
                 await self.local.stop()
                 self.local = None
-            await core.db.close()
+            await app.db.close()
             log.info(f"drained {summary['drained']} turns, deferred {summary['deferred']}")
-            self.core = None
+            self.app = None
         if self.lock is not None:
             self.lock.release()
             self.lock = None
@@ -193,10 +160,10 @@ class Daemon:
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, self.stop_event.set)
-        core = await self.start()
-        console = core.adapters.get("console")
+        app = await self.start()
+        console = app.platforms.get("console")
         waits = [asyncio.create_task(self.stop_event.wait())]
-        if console is not None and len(core.adapters) == 1:
+        if console is not None and len(app.platforms) == 1:
             waits.append(asyncio.create_task(console.closed.wait()))  # type: ignore[attr-defined]
         await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
         for w in waits:

@@ -12,17 +12,16 @@ import asyncio
 import json
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable
 
-from gateway.context import estimate_tokens
-from gateway.llm import LLMClient, LLMError
+from gateway.approval.gate import ApprovalGate
+from gateway.config import Config
+from gateway.llm.client import LLMClient, LLMError
+from gateway.llm.tokens import estimate_tokens
 from gateway.log import get_logger
-from gateway.tools import ToolContext
+from gateway.registry import Session, ToolContext, ToolRegistry
+from gateway.store import AsyncStore
 from review.digest import build_digest
-
-if TYPE_CHECKING:
-    from gateway.core import Core
-    from gateway.turn import Session
 
 log = get_logger("review")
 
@@ -73,11 +72,18 @@ class ReviewOutcome:
 
 
 class ReviewService:
-    def __init__(self, core: "Core", aux_llm: LLMClient | None = None):
-        self.core = core
-        self.cfg = core.config.auxiliary.background_review
-        self.llm = aux_llm or core.llm
+    """A turn observer: `turn_started` cancels the session's review, `turn_finished` and
+    `session_ended` may start one."""
+
+    def __init__(self, config: Config, llm: LLMClient, tools: ToolRegistry, db: AsyncStore, gate: ApprovalGate,
+                 aux_llm: LLMClient | None = None):
+        self.config = config
+        self.cfg = config.auxiliary.background_review
+        self.llm = aux_llm or llm
         self.routed = aux_llm is not None
+        self.tools = tools
+        self.db = db
+        self.gate = gate
         self._sem = asyncio.Semaphore(self.cfg.max_concurrent)
         self._tasks: dict[str, asyncio.Task] = {}
         self._budget_logged: str | None = None
@@ -85,16 +91,19 @@ class ReviewService:
         self.keep_recent = 24
         self.max_input_tokens = 24_000
 
-    # ---- triggers --------------------------------------------------------------------
-    def after_turn(self, session: "Session") -> None:
-        if session.turns - session.reviewed_turns >= self.core.config.memory.nudge_interval:
+    # ---- triggers (turn events) --------------------------------------------------------
+    def turn_started(self, session: Session) -> None:
+        self.cancel(session.key)
+
+    def turn_finished(self, session: Session) -> None:
+        if session.turns - session.reviewed_turns >= self.config.memory.nudge_interval:
             self.start(session, "nudge")
 
-    def session_ended(self, session: "Session") -> None:
+    def session_ended(self, session: Session, reason: str = "") -> None:
         if session.turns > session.reviewed_turns:
             self.start(session, "session end")
 
-    def start(self, session: "Session", reason: str, focus: str | None = None,
+    def start(self, session: Session, reason: str, focus: str | None = None,
               report: Callable[[str], Awaitable[None]] | None = None) -> asyncio.Task | None:
         running = self._tasks.get(session.key)
         if running is not None and not running.done():
@@ -117,9 +126,9 @@ class ReviewService:
     def running(self) -> int:
         return sum(1 for t in self._tasks.values() if not t.done())
 
-    async def flush(self, timeout: float) -> None:
+    async def flush(self, sessions: list[Session], timeout: float) -> None:
         """Shutdown: review sessions that have unreviewed turns, within `timeout`."""
-        for session in list(self.core.cached_sessions()):
+        for session in sessions:
             self.session_ended(session)
         tasks = [t for t in self._tasks.values() if not t.done()]
         if tasks:
@@ -138,7 +147,7 @@ class ReviewService:
         if not budget:
             return False
         midnight = time.mktime(time.localtime()[:3] + (0, 0, 0, 0, 0, -1))
-        used = (await self.core.db.usage_since(midnight)).get("background_review", {})
+        used = (await self.db.usage_since(midnight)).get("background_review", {})
         if used.get("prompt", 0) + used.get("completion", 0) < budget:
             return False
         today = time.strftime("%Y-%m-%d")
@@ -147,7 +156,7 @@ class ReviewService:
             log.warning("background review paused for today: daily token budget reached", budget=budget)
         return True
 
-    async def _run(self, job: ReviewJob, session: "Session", report: Callable[[str], Awaitable[None]] | None) -> None:
+    async def _run(self, job: ReviewJob, session: Session, report: Callable[[str], Awaitable[None]] | None) -> None:
         async with self._sem:
             if await self._over_budget():
                 if report:
@@ -166,13 +175,13 @@ class ReviewService:
                     await asyncio.sleep(RETRY_DELAY)
             assert outcome is not None
             session.reviewed_turns = max(session.reviewed_turns, job.turns)
-            await self.core.db.set_reviewed_turns(job.session_id, job.turns)
+            await self.db.set_reviewed_turns(job.session_id, job.turns)
             self.last_review_at = time.time()
             log.info("review finished", session_id=job.session_id, reason=job.reason, writes=outcome.writes,
                      prompt_tokens=outcome.prompt_tokens, completion_tokens=outcome.completion_tokens,
                      digest_tokens=outcome.digest_tokens, full_tokens=outcome.full_tokens, routed=self.routed)
             if report:
-                waiting = " (/memory pending)" if outcome.writes and self.core.approval_on("memory") else ""
+                waiting = " (/memory pending)" if outcome.writes and self.gate.on("memory") else ""
                 await report(f"🔎 Review finished: {outcome.writes} write(s){waiting}. {outcome.summary}".strip())
 
     def build_messages(self, job: ReviewJob) -> tuple[list[dict[str, Any]], int, int]:
@@ -195,15 +204,15 @@ class ReviewService:
     async def _review(self, job: ReviewJob) -> ReviewOutcome:
         messages, digest_tokens, full_tokens = self.build_messages(job)
         outcome = ReviewOutcome(digest_tokens=digest_tokens, full_tokens=full_tokens)
-        available = REVIEW_TOOLS & set(self.core.tools.names())
-        schemas = self.core.tools.schemas() if not self.routed else self.core.tools.schemas(only=set(available))
+        available = REVIEW_TOOLS & set(self.tools.names())
+        schemas = self.tools.schemas() if not self.routed else self.tools.schemas(only=set(available))
         ctx = ToolContext(session_id=job.session_id, session_key=job.session_key, platform=job.platform,
                           chat_id=job.chat_id, user_id="review", origin="review")
         for _ in range(MAX_ITERATIONS):
             answer = await self.llm.chat(messages, schemas or None)
             outcome.prompt_tokens += answer.prompt_tokens or 0
             outcome.completion_tokens += answer.completion_tokens or 0
-            await self.core.db.record_usage("background_review", job.session_id, answer.model or self.llm.model,
+            await self.db.record_usage("background_review", job.session_id, answer.model or self.llm.model,
                                             answer.prompt_tokens or 0, answer.completion_tokens or 0)
             if not answer.tool_calls:
                 outcome.summary = " ".join((answer.content or "").split())[:200]
@@ -211,7 +220,7 @@ class ReviewService:
             messages.append({"role": "assistant", "content": answer.content, "tool_calls": answer.tool_calls})
             for call in answer.tool_calls:
                 name = call["function"]["name"]
-                result = await self.core.tools.call(ctx, name, call["function"]["arguments"], allowed=set(available))
+                result = await self.tools.call(ctx, name, call["function"]["arguments"], allowed=set(available))
                 if result.get("success") and result.get("message") != "no duplicate added":
                     outcome.writes += 1
                 messages.append({"role": "tool", "tool_call_id": call["id"], "content": json.dumps(result, ensure_ascii=False)})

@@ -1,4 +1,4 @@
-"""Shared fixtures: a temp home, the fake LLM, and a running core behind a recording console."""
+"""Shared fixtures: a temp home, the fake LLM, and a running daemon behind a recording console."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from gateway.config import Config, Secrets
 from gateway.daemon import Daemon
 from gateway.home import Home
 from gateway.log import configure_logging
-from gateway.types import Outbound
+from gateway.platform import Outbound
 from tests.fakes.openai_server import FakeLLM
 
 FAKE_API_KEY = "sk-test-hermes-0123456789abcdefSECRET"
@@ -125,9 +125,9 @@ class Gateway:
         return self
 
     @property
-    def core(self):
-        assert self.daemon is not None and self.daemon.core is not None
-        return self.daemon.core
+    def app(self):
+        assert self.daemon is not None and self.daemon.app is not None
+        return self.daemon.app
 
     async def stop(self) -> dict:
         if self.daemon is None:

@@ -55,6 +55,6 @@ async def dc_gateway(home, fake_llm, fake_dc) -> AsyncIterator[Gateway]:
     gw = Gateway(home, config, console=False)
     await gw.start()
     await fake_dc.wait_connected()
-    await gw.core.adapters["discord"].ready.wait()
+    await gw.app.platforms.get("discord").ready.wait()
     yield gw
     await gw.stop()

@@ -4,9 +4,21 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.adapters.conftest import ADMIN, D_ADMIN, D_FRIEND, D_STRANGER, discord_platform
+from tests.adapters.conftest import (
+    ADMIN,
+    D_ADMIN,
+    D_FRIEND,
+    D_STRANGER,
+    discord_platform,
+)
 from tests.conftest import FAKE_DISCORD_TOKEN, Gateway, make_config, wait_until
-from tests.fakes.discord_server import CHANNEL_ID, OTHER_THREAD_ID, THREAD_ID, FakeDiscord, RestFault
+from tests.fakes.discord_server import (
+    CHANNEL_ID,
+    OTHER_THREAD_ID,
+    THREAD_ID,
+    FakeDiscord,
+    RestFault,
+)
 from tests.fakes.openai_server import FakeLLM, text
 
 
@@ -109,7 +121,7 @@ async def test_telegram_keeps_answering_while_discord_is_down(home, fake_llm: Fa
             await fake_tg.user_says("is telegram fine?", user_id=ADMIN)
             [msg] = await fake_tg.wait_for_messages(ADMIN, 1)
             assert msg["text"] == "echo: is telegram fine?"
-            assert gw.core.health()["platforms"]["discord"]["connected"] is False
+            assert gw.app.conversation.health()["platforms"]["discord"]["connected"] is False
             fake_dc.down = False
             await fake_dc.wait_connected(timeout=30)
             await fake_dc.user_says("and discord?", user_id=D_FRIEND, dm=True)
@@ -142,7 +154,7 @@ async def test_status_shows_discord_latency_and_last_event(dc_gateway: Gateway, 
     await fake_dc.user_says("/status", user_id=D_ADMIN, dm=True)
     [msg] = await fake_dc.wait_for_messages(fake_dc.dm_channel_for(D_ADMIN), 1)
     assert "Platform discord: up" in msg["content"]
-    health = dc_gateway.core.health()["platforms"]["discord"]
+    health = dc_gateway.app.conversation.health()["platforms"]["discord"]
     assert "latency_ms" in health and "last_event_age" in health
 
 
@@ -153,7 +165,7 @@ async def test_close_4014_says_which_portal_switch(home, fake_llm: FakeLLM, fake
         await fake_dc.wait_connected()
         await fake_dc.close_with(4014)
         await wait_until(lambda: "MESSAGE CONTENT INTENT" in caplog.text, timeout=15)
-        assert "Privileged Gateway Intents" in gw.core.health()["platforms"]["discord"]["error"]
+        assert "Privileged Gateway Intents" in gw.app.conversation.health()["platforms"]["discord"]["error"]
         assert FAKE_DISCORD_TOKEN not in caplog.text
     finally:
         await gw.stop()

@@ -8,7 +8,7 @@ import re
 from tests.adapters.conftest import ADMIN, FRIEND, STRANGER
 from tests.conftest import FAKE_TG_TOKEN, Gateway, wait_until
 from tests.fakes.openai_server import FakeLLM, text, tool_call
-from tests.fakes.telegram_server import BOT_USERNAME, Fault, FakeTelegram
+from tests.fakes.telegram_server import BOT_USERNAME, FakeTelegram, Fault
 
 
 async def test_dm_round_trip(tg_gateway: Gateway, fake_tg: FakeTelegram):
@@ -16,7 +16,7 @@ async def test_dm_round_trip(tg_gateway: Gateway, fake_tg: FakeTelegram):
     [msg] = await fake_tg.wait_for_messages(ADMIN, 1)
     assert msg["text"] == "echo: hello" and msg["parse_mode"] == "HTML"
     query = "SELECT platform, external_id, state FROM inbox"
-    await wait_until(lambda: [tuple(r) for r in tg_gateway.core.db.sync.conn.execute(query)] == [("telegram", "1000", "done")])
+    await wait_until(lambda: [tuple(r) for r in tg_gateway.app.db.sync.conn.execute(query)] == [("telegram", "1000", "done")])
 
 
 async def test_unknown_user_gets_no_model_call_and_no_inbox_row(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
@@ -25,7 +25,7 @@ async def test_unknown_user_gets_no_model_call_and_no_inbox_row(tg_gateway: Gate
     await fake_tg.wait_for_messages(FRIEND, 1)
     assert fake_tg.messages_to(STRANGER) == []
     assert [r["messages"][-1]["content"] for r in fake_llm.requests] == ["hi"]
-    assert tg_gateway.core.db.sync.conn.execute("SELECT count(*) FROM inbox").fetchone()[0] == 1
+    assert tg_gateway.app.db.sync.conn.execute("SELECT count(*) FROM inbox").fetchone()[0] == 1
 
 
 async def test_group_answers_only_when_mentioned_or_replied_to_and_sessions_are_per_user(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
@@ -37,7 +37,7 @@ async def test_group_answers_only_when_mentioned_or_replied_to_and_sessions_are_
     assert sorted(m["text"] for m in msgs) == ["echo: and you?", "echo: what time is it"]
     assert all("reply_parameters" in m for m in msgs)
     assert len(fake_llm.requests) == 2
-    keys = {r[0] for r in tg_gateway.core.db.sync.conn.execute("SELECT key FROM sessions")}
+    keys = {r[0] for r in tg_gateway.app.db.sync.conn.execute("SELECT key FROM sessions")}
     assert keys == {f"telegram:{group}:-:u{ADMIN}", f"telegram:{group}:-:u{FRIEND}"}
 
 
@@ -153,7 +153,7 @@ async def test_very_long_retry_after_fails_that_send_without_stalling_other_chat
     [msg] = await fake_tg.wait_for_messages(FRIEND, 1)
     assert msg["text"] == "echo: second"
     assert fake_tg.messages_to(ADMIN) == []
-    state = tg_gateway.core.db.sync.conn.execute("SELECT state FROM inbox WHERE external_id='1000'").fetchone()[0]
+    state = tg_gateway.app.db.sync.conn.execute("SELECT state FROM inbox WHERE external_id='1000'").fetchone()[0]
     assert state == "replied"  # kept: delivered at the next start
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from gateway.context import estimate_tokens
+from gateway.llm.tokens import estimate_tokens
 from review.digest import build_digest
 
 SIZES = (20, 50, 100, 200)

@@ -11,12 +11,13 @@ from curator.runner import LAST_RUN_KEY, Curator
 from curator.transitions import DAY
 from gateway.config import CuratorConfig
 from gateway.home import Home
+from gateway.skills.library import SkillLibrary
 from gateway.store import StateStore
-from tests.gateway.test_skills import write_skill
+from tests.gateway.skills.test_skills import write_skill
 
 
 def make(home: Home, **cfg) -> Curator:
-    return Curator(home, CuratorConfig(**cfg))
+    return Curator(home, CuratorConfig(**cfg), SkillLibrary(home.skills))
 
 
 def seed(home: Home, name: str, created_days_ago: float, used_days_ago: float | None = None, by: str = "agent",
@@ -129,7 +130,7 @@ def test_restore_refuses_to_overwrite(home: Home):
     write_skill(home.skills, "twice", description="a new one")
     import pytest
 
-    from curator.archive import ArchiveError
+    from gateway.skills.archive import ArchiveError
 
     with pytest.raises(ArchiveError, match="overwrite"):
         cur.restore("twice")

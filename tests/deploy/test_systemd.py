@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gateway.install import hermes_binary, render_unit
+from gateway.ops.install import hermes_binary, render_unit
 
 ROOT = Path(__file__).resolve().parents[2]
 needs_systemd = pytest.mark.skipif(shutil.which("systemd-analyze") is None,

@@ -15,9 +15,9 @@ import time
 
 import yaml
 
-from gateway.memory import MemoryStore
-from gateway.staging import StagingStore
-from gateway.types import InboundMessage
+from gateway.approval.staging import StagingStore
+from gateway.memory.store import MemoryStore
+from gateway.platform import InboundMessage
 from tests.conftest import Gateway, make_config, spawn_daemon, wait_until
 from tests.fakes.openai_server import FakeLLM, Reply, garbage, text, tool_call
 from tests.fakes.telegram_server import FakeTelegram
@@ -117,7 +117,8 @@ def test_disk_full_while_writing_memory_keeps_the_old_file(tmp_path, monkeypatch
 
 
 async def test_state_db_locked_by_another_process_is_retried_then_answered(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, caplog):
-    from tests.adapters.conftest import ADMIN as TG_ADMIN, telegram_config
+    from tests.adapters.conftest import ADMIN as TG_ADMIN
+    from tests.adapters.conftest import telegram_config
 
     gw = await Gateway(home, telegram_config(fake_llm, fake_tg), console=False).start()
     try:
@@ -154,12 +155,12 @@ async def test_llm_garbage_truncated_and_wrong_tool_shapes_give_an_apology(gatew
 
 
 async def test_huge_and_broken_text_is_handled(gateway: Gateway, fake_llm: FakeLLM):
-    core = gateway.core
-    await core.ingest(InboundMessage(platform="console", chat_id="local", user_id="operator", text="x" * 1_000_000,
+    core = gateway.app
+    await core.conversation.ingest(InboundMessage(platform="console", chat_id="local", user_id="operator", text="x" * 1_000_000,
                                      external_id="huge"))
     notice = await asyncio.wait_for(gateway.console.notices.get(), 5)
     assert "too long" in notice.text
-    await core.ingest(InboundMessage(platform="console", chat_id="local", user_id="operator",
+    await core.conversation.ingest(InboundMessage(platform="console", chat_id="local", user_id="operator",
                                      text="lone \ud800 surrogate", external_id="surrogate"))
     assert (await gateway.console.reply()).startswith("echo: lone")
     await wait_until(lambda: core.db.sync.inbox_depth() == 0)
@@ -173,12 +174,12 @@ async def test_ten_thousand_messages_in_one_burst_are_answered_in_order_with_bou
         before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         n = 10_000
         for i in range(n):
-            await gw.core.ingest(InboundMessage(platform="console", chat_id="burst", user_id="operator", text=f"b{i}",
+            await gw.app.conversation.ingest(InboundMessage(platform="console", chat_id="burst", user_id="operator", text=f"b{i}",
                                                 external_id=f"burst-{i}"))
         got = [await gw.console.reply(timeout=60) for _ in range(n)]
         grown_mb = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024
         assert got == [f"echo: b{i}" for i in range(n)]
-        session = gw.core.cached_sessions()[0]
+        session = gw.app.sessions.cached()[0]
         print(f"\n10,000-message burst: in order; peak RSS grew {grown_mb:.0f} MB; {len(session.history)} messages in view")
         assert len(session.history) < 2000  # the context budget keeps the live view bounded
         assert grown_mb < 300

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from gateway.config import Config, ConfigError, Secrets, get_key, parse_config, set_key_in_text
+from gateway.config import (
+    Config,
+    ConfigError,
+    Secrets,
+    get_key,
+    parse_config,
+    set_key_in_text,
+)
 
 
 def test_defaults_match_the_design():
@@ -64,7 +71,7 @@ def test_secrets_come_from_env_file_and_environment_wins(tmp_path):
 
 
 def test_no_model_configured_says_what_to_set():
-    from gateway.llm import resolve_endpoint
+    from gateway.llm.client import resolve_endpoint
 
     with pytest.raises(ConfigError) as exc:
         resolve_endpoint(Config().model, Secrets(environ={}))

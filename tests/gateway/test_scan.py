@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gateway.scan import scan
+from gateway.safety.scan import scan
 from tests.gateway.scan_corpus import BENIGN, HOSTILE
 
 

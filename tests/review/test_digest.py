@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from review.digest import SUMMARY_HEADER, UNTRUSTED, build_digest, recent_start, summarize_turn
+from review.digest import (
+    SUMMARY_HEADER,
+    UNTRUSTED,
+    build_digest,
+    recent_start,
+    summarize_turn,
+)
 
 
 def convo(turns: int, with_tools: bool = True, answer_size: int = 300) -> list[dict]:

@@ -66,7 +66,7 @@ async def test_a_new_message_cancels_a_running_review_and_nothing_is_half_writte
     assert await gw.console.ask("second") == "echo: second"
     await wait_until(lambda: "review cancelled by a new turn" in caplog.text)
     await asyncio.sleep(0.3)
-    assert gw.core.staging.count("memory") == 0
+    assert gw.app.staging.count("memory") == 0
     assert not (gw.home.memories / "USER.md").exists()
 
 
@@ -74,8 +74,8 @@ async def test_review_writes_are_staged_with_origin_review(gateway_factory, fake
     gw = await gateway_factory(memory={"nudge_interval": 1})
     fake_llm.push_review(add("Prefers metric units."), text("saved one fact"))
     await gw.console.ask("I use metric, always")
-    await wait_until(lambda: gw.core.staging.count("memory") == 1)
-    [record], _ = gw.core.staging.list("memory")
+    await wait_until(lambda: gw.app.staging.count("memory") == 1)
+    [record], _ = gw.app.staging.list("memory")
     assert record.origin == "review" and record.payload["content"] == "Prefers metric units."
     assert "review" in await gw.console.ask("/memory pending")
 
@@ -160,7 +160,7 @@ async def test_daily_budget_pauses_reviews_and_logs_once(gateway_factory, fake_l
     await asyncio.sleep(0.3)
     assert len(fake_llm.review_requests) == 1
     assert caplog.text.count("daily token budget reached") == 1
-    usage = await gw.core.db.usage_since(0)
+    usage = await gw.app.db.usage_since(0)
     assert usage["background_review"]["calls"] == 1 and usage["turn"]["calls"] == 3
 
 
@@ -193,12 +193,12 @@ async def test_failed_review_is_retried_once_then_dropped_silently(gateway_facto
 
 
 async def test_reviews_respect_max_concurrent_across_sessions(gateway_factory, fake_llm: FakeLLM):
-    from gateway.types import InboundMessage
+    from gateway.platform import InboundMessage
 
     gw = await gateway_factory(memory={"nudge_interval": 1}, auxiliary={"background_review": {"max_concurrent": 1}})
     fake_llm.push_review(*[text("nothing", delay=0.2) for _ in range(3)])
     for i in range(3):
-        await gw.core.ingest(InboundMessage(platform="console", chat_id=f"c{i}", user_id="operator", text="hi", external_id=f"mc{i}"))
+        await gw.app.conversation.ingest(InboundMessage(platform="console", chat_id=f"c{i}", user_id="operator", text="hi", external_id=f"mc{i}"))
     for _ in range(3):
         await gw.console.reply()
     await wait_until(lambda: len(fake_llm.review_requests) == 3, timeout=10)
@@ -207,7 +207,7 @@ async def test_reviews_respect_max_concurrent_across_sessions(gateway_factory, f
 
 
 async def test_refine_is_admin_only(gateway: Gateway):
-    from gateway.types import InboundMessage
+    from gateway.platform import InboundMessage
 
-    await gateway.core.ingest(InboundMessage(platform="console", chat_id="local", user_id="guest", text="/refine", external_id="g1"))
+    await gateway.app.conversation.ingest(InboundMessage(platform="console", chat_id="local", user_id="guest", text="/refine", external_id="g1"))
     assert "Only an admin" in await gateway.console.reply()

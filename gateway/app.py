@@ -1,0 +1,223 @@
+"""The composition root: every service is built here, once, for the daemon and every CLI verb.
+
+`App(home, config)` builds what works without a running loop or a model (memory, staging,
+approvals, skills, curator, journey): the CLI uses exactly these. `App.assemble(...)` adds
+the runtime the daemon needs (registries, LLM clients, platforms, the conversation core,
+review, notices, scheduler, health) and registers every feature into the registries.
+No other module constructs a service; features receive what they use as arguments.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import uuid
+from typing import Any
+
+from curator import commands as curator_commands
+from curator.consolidate import propose_merges
+from curator.runner import Curator
+from gateway.approval.approvals import Approvals
+from gateway.approval.gate import ApprovalGate
+from gateway.approval.notices import ApprovalNotifier, WriteNotices
+from gateway.approval.staging import StagingStore
+from gateway.chat import commands as chat_commands
+from gateway.chat import search_tool
+from gateway.config import Config, ConfigError, Secrets, load_config
+from gateway.conversation.core import Conversation
+from gateway.conversation.prompt_source import PromptSource
+from gateway.conversation.sessions import SessionCache
+from gateway.conversation.turn import TurnRunner
+from gateway.home import Home
+from gateway.journey import commands as journey_commands
+from gateway.journey.journal import Journal
+from gateway.journey.journey import Journey
+from gateway.llm.client import Endpoint, LLMClient
+from gateway.log import get_logger
+from gateway.memory import tool as memory_tool
+from gateway.memory.store import MemoryStore
+from gateway.memory.tool import apply_memory_record
+from gateway.ops import cron_commands
+from gateway.ops.health import HealthReporter
+from gateway.ops.scheduler import Scheduler
+from gateway.platform import Adapter, Platforms, PlatformServices
+from gateway.registry import CommandRegistry, ToolRegistry, TurnEvents
+from gateway.skills import tool as skills_tool
+from gateway.skills.library import SkillLibrary
+from gateway.skills.telemetry import SkillTelemetry
+from gateway.skills.tool import SkillCommands, apply_skill_record
+from gateway.store import AsyncStore, StateStore
+from review import commands as review_commands
+from review.service import ReviewService
+
+log = get_logger("gateway.app")
+
+
+def memory_store(home: Home, config: Config, journal: Journal) -> MemoryStore:
+    mem = config.memory
+    enabled = {t for t, on in (("memory", mem.memory_enabled),
+                               ("user", mem.memory_enabled and mem.user_profile_enabled)) if on}
+    return MemoryStore(home.memories, {"memory": mem.memory_char_limit, "user": mem.user_char_limit},
+                       enabled=enabled, on_write=journal.memory_hook)
+
+
+def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool) -> dict[str, Adapter]:
+    adapters: dict[str, Adapter] = {}
+    platforms = config.platforms
+    if platforms.telegram.enabled:
+        from adapters.telegram import TelegramAdapter
+
+        tg = platforms.telegram
+        adapters["telegram"] = TelegramAdapter(
+            secrets.require(tg.token_env, "platforms.telegram"), tg.allowed_users, tg.admins, tg.api_base)
+    if platforms.discord.enabled:
+        from adapters.discord_adapter import DiscordAdapter
+
+        dc = platforms.discord
+        adapters["discord"] = DiscordAdapter(
+            secrets.require(dc.token_env, "platforms.discord"), dc.allowed_users, dc.admins, dc.api_base, dc.gateway_url)
+    console = platforms.console.enabled
+    if console is True or (console == "auto" and stdin_is_tty and not adapters):
+        from adapters.console import ConsoleAdapter
+
+        adapters["console"] = ConsoleAdapter()
+    if not adapters:
+        raise ConfigError(
+            "no platform is enabled: run in a terminal for the console chat, or enable "
+            "platforms.telegram / platforms.discord in config.yaml"
+        )
+    return adapters
+
+
+class App:
+    def __init__(self, home: Home, config: Config, secrets: Secrets | None = None):
+        self.home = home
+        self.config = config
+        self.secrets = secrets or Secrets(home.env_path)
+        self.journal = Journal(home.db_path)
+        self.memory = memory_store(home, config, self.journal)
+        self.skills = SkillLibrary(home.skills)
+        self.staging = StagingStore(home.pending)
+        self.gate = ApprovalGate(config)
+        self.approvals = Approvals(self.staging, {
+            "memory": lambda record: apply_memory_record(self.memory, record),
+            "skills": lambda record: apply_skill_record(self.skills, home.db_path, record),
+        })
+        self.curator = Curator(home, config.curator, self.skills)
+        self.journey = Journey(self.memory, self.skills, self.journal, home.db_path)
+
+    @classmethod
+    def open(cls, home: Home) -> "App":
+        """For the CLI: config.yaml and .env of `home` (a ConfigError names what is wrong)."""
+        return cls(home, load_config(home.config_path), Secrets(home.env_path))
+
+    def state(self) -> StateStore:
+        """A synchronous connection to state.db (the CLI's; close it when done)."""
+        self.home.ensure()
+        return StateStore(self.home.db_path)
+
+    def reload_limits(self) -> None:
+        """`hermes config set memory.user_char_limit ...` takes effect at the next session."""
+        if not self.home.config_path.exists():
+            return
+        try:
+            fresh = load_config(self.home.config_path)
+        except ConfigError as exc:
+            log.warning("config.yaml changed but is invalid; keeping the running limits", reason=str(exc))
+            return
+        self.memory.limits = {"memory": fresh.memory.memory_char_limit, "user": fresh.memory.user_char_limit}
+
+    # ---- the daemon's runtime ----------------------------------------------------------
+    def assemble(self, db: AsyncStore, endpoint: Endpoint, review_endpoint: Endpoint | None,
+                 adapters: dict[str, Adapter], strict_tools: bool = False,
+                 scheduler_options: dict[str, float] | None = None) -> "App":
+        config = self.config
+        model = config.model
+        self.db = db
+        self.llm = LLMClient(endpoint, timeout=model.timeout_seconds, max_retries=model.max_retries)
+        self.aux_llm = (LLMClient(review_endpoint, timeout=model.timeout_seconds, max_retries=model.max_retries)
+                        if review_endpoint is not None else None)
+        self.platforms = Platforms(adapters)
+        self.tools = ToolRegistry()
+        self.commands = CommandRegistry()
+        self.events = TurnEvents()
+        self.telemetry = SkillTelemetry(db)
+        self.notifier = ApprovalNotifier(self.platforms, self.staging, config.approval.notify_interval)
+        notices = WriteNotices(self.platforms, config.display.memory_notifications)
+
+        self.runner = TurnRunner(self.llm, self.tools, db, model.context_tokens, model.max_tool_iterations)
+        self.runner.strict_tools = strict_tools  # a tiny local model's broken tool calls end the turn
+        prompts = PromptSource(self.home.root, self.home.config_path, self.memory, self.skills, self.llm.model,
+                               before_snapshot=self.reload_limits)
+        self.sessions = SessionCache(db, prompts, self.events, config.session.idle_reset_minutes, uuid.uuid4().hex[:8])
+        self.conversation = Conversation(db, self.platforms, self.commands, self.events, self.sessions, self.runner,
+                                         steps=[SkillCommands(self.skills, self.telemetry)])
+        self.review = ReviewService(config, self.llm, self.tools, db, self.gate, aux_llm=self.aux_llm)
+        self.events.subscribe(self.review)
+
+        writes = dict(staging=self.staging, approvals=self.approvals, gate=self.gate, notifier=self.notifier,
+                      notices=notices)
+        memory_tool.register(self.tools, self.commands, store=self.memory, **writes)
+        skills_tool.register(self.tools, self.commands, library=self.skills, telemetry=self.telemetry, db=db,
+                             db_path=self.home.db_path, **writes)
+        search_tool.register(self.tools, db=db)
+        chat_commands.register(self.commands, sessions=self.sessions, platforms=self.platforms, db=db,
+                               model=self.llm.model)
+        review_commands.register(self.commands, review=self.review, sessions=self.sessions)
+        curator_commands.register(self.commands, curator=self.curator,
+                                  last_turn_at=lambda: self.conversation.last_turn_at)
+        journey_commands.register(self.commands, journey=self.journey, db=db, platforms=self.platforms)
+
+        consolidate = None
+        if config.curator.consolidate:
+            async def consolidate() -> int:
+                return await propose_merges(self.review.llm, self.tools, self.skills)
+        self.scheduler = Scheduler(db, self.platforms, self.curator, lambda: self.conversation.last_turn_at,
+                                   self.conversation.run_scheduled, self.skills, self.telemetry, consolidate,
+                                   **(scheduler_options or {}))
+        cron_commands.register(self.commands, db=db, resync=self.scheduler.sync)
+        self.health = HealthReporter(self.health_snapshot, self.home.root / "status.json")
+        return self
+
+    async def platform_services(self) -> PlatformServices:
+        return PlatformServices(menu=await self.command_menu(), get_meta=self.db.get_meta, set_meta=self.db.set_meta)
+
+    async def command_menu(self) -> list[tuple[str, str]]:
+        """Built-in commands, then skills (a skill whose name collides with a built-in is not bound)."""
+        import asyncio
+
+        menu = self.commands.menu()
+        skills, invalid = await asyncio.to_thread(self.skills.scan)
+        for path, reason in invalid:
+            log.warning("invalid skill left out", path=path, reason=reason)
+        for skill in skills:
+            if self.commands.get(skill.name) or self.commands.get(skill.name.replace("-", "_")):
+                log.warning("skill name collides with a built-in command; not bound", skill=skill.name)
+                continue
+            menu.append((skill.name.replace("-", "_").replace(".", "_"), skill.description))
+        return menu
+
+    def pending_counts(self) -> dict[str, int]:
+        return {s: self.staging.count(s) for s in ("memory", "skills")}
+
+    async def health_snapshot(self) -> dict[str, Any]:
+        health = self.conversation.health()
+        last_curator = await self.db.get_meta("curator.last_run_at")
+        return {
+            "pid": os.getpid(),
+            "updated_at": time.time(),
+            "started_at": self.conversation.started_at,
+            "platforms": health["platforms"],
+            "queue_depth": await self.db.inbox_depth(),
+            "busy_sessions": health["busy_sessions"],
+            "pending_approvals": self.pending_counts(),
+            "reviews_running": self.review.running,
+            "last_review_at": self.review.last_review_at,
+            "last_curator_run_at": float(last_curator) if last_curator else None,
+            "idle_seconds": health["idle_seconds"],
+        }
+
+    async def close(self) -> None:
+        await self.llm.close()
+        if self.aux_llm is not None:
+            await self.aux_llm.close()

@@ -1,0 +1,41 @@
+"""`hermes config get KEY | set KEY VALUE`."""
+
+from __future__ import annotations
+
+import argparse
+
+import yaml
+
+from gateway.config import Config, get_key, load_config, parse_config, set_key_in_text
+from gateway.home import Home, atomic_write
+
+
+def cmd_get(home: Home, args: argparse.Namespace) -> int:
+    value = get_key(load_config(home.config_path), args.key)
+    print(yaml.safe_dump(value, default_flow_style=False, sort_keys=False).strip() if isinstance(value, (dict, list))
+          else ("null" if value is None else str(value).lower() if isinstance(value, bool) else value))
+    return 0
+
+
+def cmd_set(home: Home, args: argparse.Namespace) -> int:
+    home.ensure()
+    path = home.config_path
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    parse_config(text, str(path))  # refuse to edit a file that is already broken
+    get_key(Config(), args.key)  # unknown key -> ConfigError naming it
+    new_text = set_key_in_text(text, args.key, args.value)
+    config = parse_config(new_text, str(path))
+    atomic_write(path, new_text, mode=0o600)
+    print(f"{args.key} = {get_key(config, args.key)}")
+    return 0
+
+
+def add_parsers(sub: argparse._SubParsersAction) -> None:
+    cfg = sub.add_parser("config", help="read or change config.yaml").add_subparsers(dest="verb", required=True)
+    g = cfg.add_parser("get", help="print a value")
+    g.add_argument("key", help="a dotted key, e.g. memory.user_char_limit")
+    g.set_defaults(fn=cmd_get)
+    s = cfg.add_parser("set", help="validate and write a value")
+    s.add_argument("key", help="a dotted key, e.g. memory.user_char_limit")
+    s.add_argument("value", help="a YAML value, e.g. 3000, true, off, a string")
+    s.set_defaults(fn=cmd_set)

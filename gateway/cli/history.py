@@ -1,0 +1,62 @@
+"""`hermes search WORDS | --around ID` and `hermes usage`: what was said, and what it cost."""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from gateway.app import App
+from gateway.cli.errors import fail
+from gateway.home import Home
+
+
+def cmd_search(home: Home, args: argparse.Namespace) -> int:
+    if not home.db_path.exists():
+        print("no conversations yet")
+        return 0
+    state = App.open(home).state()
+    try:
+        if args.around is not None:
+            window = state.read_window(args.around, args.context, args.context)
+            if not window.get("success"):
+                return fail(window["error"])
+            for m in window["messages"]:
+                print(f"[{m['message_id']}] {m['date']} {m['role']}: {m['content']}")
+            return 0
+        hits = state.search(" ".join(args.query), None, args.limit)
+        for h in hits:
+            print(f"[{h['message_id']}] {h['date']} {h['chat']} session {h['session_id']} {h['role']}: {h['snippet']}")
+        if not hits:
+            print("no matches")
+        return 0
+    finally:
+        state.close()
+
+
+def cmd_usage(home: Home, args: argparse.Namespace) -> int:
+    if not home.db_path.exists():
+        print("no usage recorded yet")
+        return 0
+    store = App.open(home).state()
+    try:
+        midnight = time.mktime(time.localtime()[:3] + (0, 0, 0, 0, 0, -1))
+        for label, since in (("today", midnight), ("last 7 days", time.time() - 7 * 86400)):
+            usage = store.usage_since(since)
+            print(f"{label}:")
+            if not usage:
+                print("  (none)")
+            for task, u in sorted(usage.items()):
+                print(f"  {task:<18} {u['calls']:>6} calls {u['prompt']:>10,} in {u['completion']:>9,} out")
+    finally:
+        store.close()
+    return 0
+
+
+def add_parsers(sub: argparse._SubParsersAction) -> None:
+    se = sub.add_parser("search", help="search past conversations (all chats)")
+    se.add_argument("query", nargs="*", help="words to find")
+    se.add_argument("--limit", type=int, default=10, help="hits to print (default 10)")
+    se.add_argument("--around", type=int, default=None, help="print the messages around this message id")
+    se.add_argument("--context", type=int, default=5, help="messages before and after --around (default 5)")
+    se.set_defaults(fn=cmd_search)
+    sub.add_parser("usage", help="tokens by task, today and the last 7 days").set_defaults(fn=cmd_usage)

@@ -1,0 +1,89 @@
+"""`hermes gateway run | status | install`."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from gateway.cli.errors import fail
+from gateway.config import Secrets, load_config
+from gateway.home import AnotherGatewayRunning, GatewayLock, Home
+from gateway.log import configure_logging, redact
+
+
+def cmd_run(home: Home, args: argparse.Namespace) -> int:
+    from gateway.daemon import Daemon
+
+    config = load_config(home.config_path)
+    level = os.environ.get("HERMES_LOG_LEVEL", "INFO")
+    console = config.platforms.console.enabled
+    chatting_here = sys.stdin.isatty() and (console is True or (console == "auto" and not (
+        config.platforms.telegram.enabled or config.platforms.discord.enabled)))
+    if chatting_here and sys.stderr.isatty():
+        # Keep the terminal for the chat: the log goes to a file, only warnings to the screen.
+        home.ensure()
+        log_file = home.logs / "gateway.log"
+        configure_logging(level, file=str(log_file), stream_level="WARNING")
+        print(f"Hermes — type a message; /help lists commands; Ctrl-D quits. (log: {log_file})", file=sys.stderr)
+    else:
+        configure_logging(level)
+    secrets = Secrets(home.env_path)
+    redact.add(secrets.values())
+    try:
+        return asyncio.run(Daemon(home, config, secrets).run_forever())
+    except AnotherGatewayRunning as exc:
+        return fail(str(exc))
+
+
+def cmd_status(home: Home, args: argparse.Namespace) -> int:
+    lock = GatewayLock(home.lock_path)
+    if not lock.is_held():
+        print(f"gateway: not running (home {home.root})")
+        return 3
+    print(f"gateway: running (pid {lock.holder_pid() or 'unknown'}, home {home.root})")
+    try:
+        snap = json.loads((home.root / "status.json").read_text())
+    except (OSError, ValueError):
+        print("health: no status published yet")
+        return 0
+    age = time.time() - snap["updated_at"]
+    print(f"status as of {age:.0f}s ago, up {(time.time() - snap['started_at']) / 3600:.1f} h")
+    for name, h in sorted(snap["platforms"].items()):
+        extra = ", ".join(f"{k} {v}" for k, v in h.items() if k != "connected")
+        print(f"  {name}: {'connected' if h.get('connected') else 'DOWN'}" + (f" ({extra})" if extra else ""))
+    print(f"queue depth: {snap['queue_depth']} · busy sessions: {snap['busy_sessions']}")
+    pending = snap["pending_approvals"]
+    print(f"pending approvals: memory {pending.get('memory', 0)}, skills {pending.get('skills', 0)}")
+
+    def when(ts: float | None) -> str:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts)) if ts else "never"
+
+    print(f"last review: {when(snap['last_review_at'])} · last curator run: {when(snap['last_curator_run_at'])}")
+    return 0
+
+
+def cmd_install(home: Home, args: argparse.Namespace) -> int:
+    from gateway.ops.install import execute, plan
+
+    root = Path(args.root) if args.root else None
+    p = plan(args.user, root)
+    for warning in p.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    for line in execute(p, args.user, dry=root is not None):
+        print(line)
+    return 0
+
+
+def add_parsers(sub: argparse._SubParsersAction) -> None:
+    gw = sub.add_parser("gateway", help="run or inspect the daemon").add_subparsers(dest="verb", required=True)
+    gw.add_parser("run", help="run the daemon in the foreground").set_defaults(fn=cmd_run)
+    gw.add_parser("status", help="is it running, platform health, what waits").set_defaults(fn=cmd_status)
+    ins = gw.add_parser("install", help="install and start the systemd service")
+    ins.add_argument("--user", action="store_true", help="a user unit (no root needed), with lingering")
+    ins.add_argument("--root", help="write the unit under this directory and only print the commands")
+    ins.set_defaults(fn=cmd_install)

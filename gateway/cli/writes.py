@@ -1,0 +1,76 @@
+"""`hermes memory ...` and `hermes skills ...`: the stores, and the staged writes waiting on them."""
+
+from __future__ import annotations
+
+import argparse
+
+from gateway.app import App
+from gateway.approval.staging import StagingError
+from gateway.cli.errors import EXIT_USAGE, fail
+from gateway.home import Home
+from gateway.memory.store import TARGETS, MemoryFileError, join_entries
+from gateway.skills.tool import diff_for, skills_table
+
+
+def cmd_memory(home: Home, args: argparse.Namespace) -> int:
+    app = App.open(home)
+    if args.action == "show":
+        if args.target and args.target not in TARGETS:
+            return fail(f"show takes memory or user, not {args.target!r}", EXIT_USAGE)
+        store = app.memory
+        for t in [args.target] if args.target else list(TARGETS):
+            try:
+                entries = store.read(t)
+            except MemoryFileError as exc:
+                print(f"{TARGETS[t].filename}: {exc}")
+                continue
+            print(f"{TARGETS[t].filename} [{store.usage(entries, t)} chars, {len(entries)} entries]")
+            print(join_entries(entries) if entries else "(empty)")
+            print()
+        return 0
+    return _approval_verb(app, "memory", args)
+
+
+def cmd_skills(home: Home, args: argparse.Namespace) -> int:
+    app = App.open(home)
+    if args.action == "list":
+        state = app.state()
+        try:
+            print(skills_table(app.skills, state.skill_records()))
+        finally:
+            state.close()
+        return 0
+    if args.action == "diff":
+        if not args.target:
+            return fail("diff needs an id", EXIT_USAGE)
+        try:
+            record = app.staging.get("skills", args.target)
+        except StagingError as exc:
+            return fail(str(exc))
+        print(diff_for(app.skills, record))
+        return 0
+    return _approval_verb(app, "skills", args)
+
+
+def _approval_verb(app: App, subsystem: str, args: argparse.Namespace) -> int:
+    if args.action == "pending":
+        print(app.approvals.pending_text(subsystem))
+        return 0
+    if not args.target:
+        return fail(f"{args.action} needs an id or 'all'", EXIT_USAGE)
+    app.home.ensure()  # an approved skill write records telemetry in state.db
+    text, ok = app.approvals.run(subsystem, args.action, args.target)
+    print(text)
+    return 0 if ok else 1
+
+
+def add_parsers(sub: argparse._SubParsersAction) -> None:
+    mem = sub.add_parser("memory", help="show memory, review staged writes")
+    mem.add_argument("action", choices=["show", "pending", "approve", "reject"], help="what to do")
+    mem.add_argument("target", nargs="?", help="memory|user for show; an id or 'all' for approve/reject")
+    mem.set_defaults(fn=cmd_memory)
+
+    sk = sub.add_parser("skills", help="list skills, review staged skill writes")
+    sk.add_argument("action", choices=["list", "pending", "diff", "approve", "reject"], help="what to do")
+    sk.add_argument("target", nargs="?", help="an id, or 'all' for approve/reject")
+    sk.set_defaults(fn=cmd_skills)

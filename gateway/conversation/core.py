@@ -1,0 +1,147 @@
+"""The conversation core: receive -> durable inbox -> session router -> answer -> deliver.
+
+Thin on purpose: what happens to a message is the two pipelines in `middleware`; what
+features do is registered into the registries it is handed; turn events go to observers.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Sequence
+
+from gateway.conversation.middleware import (
+    AllowList,
+    Commands,
+    NormaliseText,
+    Persist,
+    SizeLimit,
+    Turn,
+    UnknownCommand,
+    chain,
+    notice,
+)
+from gateway.conversation.router import SessionRouter
+from gateway.conversation.sessions import SessionCache
+from gateway.conversation.turn import TurnRunner
+from gateway.log import get_logger
+from gateway.platform import DeliveryError, InboundMessage, Outbound, Platforms
+from gateway.registry import Answer, CommandRegistry, Step, ToolContext, TurnEvents
+from gateway.store import AsyncStore
+
+log = get_logger("gateway.conversation")
+
+INBOX_TTL_SECONDS = 6 * 3600
+INTERNAL_ERROR_REPLY = "Sorry — something went wrong on my side while answering that. Please try again."
+
+
+class Conversation:
+    def __init__(self, db: AsyncStore, platforms: Platforms, commands: CommandRegistry, events: TurnEvents,
+                 sessions: SessionCache, runner: TurnRunner, steps: Sequence[Step] = ()):
+        self.db = db
+        self.platforms = platforms
+        self.events = events
+        self.sessions = sessions
+        self.runner = runner
+        self.router: SessionRouter[int] = SessionRouter(self._handle)
+        self.accepting = True
+        self.started_at = time.time()
+        self.last_turn_at = time.time()
+        self._receive = chain([AllowList(platforms), SizeLimit(platforms), NormaliseText(),
+                               Persist(db, self.router.submit, lambda: self.accepting)], _accepted)
+        self._turn = Turn(sessions, runner, platforms, events, self._touch)
+        self._steps = [Commands(commands, platforms), *steps, UnknownCommand(commands, platforms)]
+
+    def _touch(self) -> None:
+        self.last_turn_at = time.time()
+
+    # ---- inbound -----------------------------------------------------------------
+    async def ingest(self, msg: InboundMessage) -> bool:
+        """Accept a message: True once it is durably in the inbox (or was already)."""
+        return await self._receive(msg)
+
+    async def recover(self, now: float | None = None) -> tuple[int, int]:
+        """Re-queue what a crash or restart left unfinished; drop what is too old to answer."""
+        now = time.time() if now is None else now
+        resumed = dropped = 0
+        for row in await self.db.inbox_unfinished():
+            if row.state == "pending" and now - row.received_at > INBOX_TTL_SECONDS:
+                await self.db.inbox_finish(row.id, "dropped")
+                log.warning("dropped stale inbound message", inbox_id=row.id, age_seconds=int(now - row.received_at))
+                dropped += 1
+                continue
+            self.router.submit(row.session_key, row.id)
+            resumed += 1
+        if resumed or dropped:
+            log.info("inbox recovered", resumed=resumed, dropped=dropped)
+        return resumed, dropped
+
+    async def _handle(self, key: str, inbox_id: int) -> None:
+        row, dropped = await self.db.inbox_claim(inbox_id)
+        if row is None or row.state not in ("pending", "replied"):
+            return
+        msg = InboundMessage.from_payload(row.payload)
+        answer = None
+        if row.state == "pending":
+            if dropped:
+                self.sessions.forget(key)  # a crash left part of this turn: reload without it
+            try:
+                answer = await chain(self._steps, lambda m: self._turn(m, inbox_id))(msg)
+            except Exception:
+                log.exception("turn crashed", inbox_id=inbox_id, session_key=key)
+                answer = Answer(INTERNAL_ERROR_REPLY)
+            session = answer.session
+            await self.db.finish_turn(session.id if session else None, answer.prompt_tokens, answer.completion_tokens,
+                                      session.last_prompt_tokens if session else None, inbox_id, answer.text)
+            reply = answer.text
+        else:
+            reply = row.reply or ""
+        try:
+            await self.deliver(msg, reply, skip_chunks=row.delivered_chunks, inbox_id=inbox_id)
+        except DeliveryError as exc:
+            log.error("reply not delivered; kept for the next start", inbox_id=inbox_id, platform=msg.platform, reason=str(exc))
+            return
+        if answer is not None and answer.session is not None:
+            self.events.turn_finished(answer.session)  # only now: a review never delays the reply
+
+    # ---- outbound ----------------------------------------------------------------
+    async def deliver(self, msg: InboundMessage, text: str, kind: str = "reply", skip_chunks: int = 0,
+                      inbox_id: int | None = None) -> None:
+        on_chunk = None
+        finished = False
+        if inbox_id is not None:
+            async def on_chunk(count: int, total: int) -> None:
+                nonlocal finished
+                # A restart resumes after the last chunk that went out: no chunk is sent twice.
+                finished = count >= total
+                await self.db.inbox_chunk_delivered(inbox_id, count, done=finished)
+        await self.platforms.send(Outbound(msg.platform, msg.chat_id, text, msg.thread_id, msg.message_id, kind,
+                                           skip_chunks=skip_chunks, on_chunk=on_chunk))
+        if inbox_id is not None and not finished:
+            await self.db.inbox_finish(inbox_id)  # adapters without chunk reports (the console)
+
+    async def notify(self, msg: InboundMessage, text: str) -> None:
+        await notice(self.platforms, msg, text)
+
+    # ---- scheduled prompts -------------------------------------------------------
+    async def run_scheduled(self, key: str, platform: str, chat_id: str, thread_id: str | None, text: str) -> str:
+        """One prompt as its own session with a fresh frozen snapshot, ended when answered."""
+        row = await self.db.create_session(key, platform, chat_id)
+        session = await self.sessions.load(row, platform, chat_id)
+        ctx = ToolContext(session_id=row.id, session_key=key, platform=platform, chat_id=chat_id, user_id="cron",
+                          thread_id=thread_id)
+        result = await self.runner.run(session, ctx, text, None)
+        await self.db.record_turn(row.id, result.prompt_tokens, result.completion_tokens, session.last_prompt_tokens)
+        await self.db.end_session(row.id, "cron")
+        return result.reply
+
+    def health(self) -> dict[str, Any]:
+        return {
+            "platforms": self.platforms.health(),
+            "busy_sessions": len(self.router.busy_keys),
+            "queued": self.router.queued(),
+            "idle_seconds": round(time.time() - self.last_turn_at, 1),
+        }
+
+
+async def _accepted(msg: InboundMessage) -> bool:
+    return True

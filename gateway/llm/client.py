@@ -1,0 +1,155 @@
+"""The model endpoint: an OpenAI-compatible chat API reached through `openai.AsyncOpenAI`."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+import openai
+from openai.types.chat import ChatCompletion
+
+try:  # the openai SDK ships its own httpx fork in newer releases
+    import httpx2 as httpx
+except ImportError:  # pragma: no cover
+    import httpx  # type: ignore[no-redef]
+from pydantic import SecretStr
+
+from gateway.config import ConfigError, ModelConfig, Secrets
+
+PROVIDER_URLS = {
+    "openai": "https://api.openai.com/v1",
+    "openrouter": "https://openrouter.ai/api/v1",
+}
+
+
+MAX_CONNECTIONS = 64  # model requests in flight at once, across all sessions
+
+
+class LLMError(RuntimeError):
+    """The model could not answer: the message is safe to log (no secrets, no bodies)."""
+
+
+@dataclass
+class ChatResult:
+    content: str | None
+    tool_calls: list[dict[str, Any]] = field(default_factory=list)
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    model: str = ""
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    base_url: str
+    api_key: SecretStr
+    model: str
+
+
+def resolve_endpoint(model: ModelConfig, secrets: Secrets) -> Endpoint:
+    """Where the main model lives, or a ConfigError saying exactly what to set."""
+    if model.provider == "local":
+        raise ConfigError("model.provider 'local' is served by the daemon itself (gateway.llm.local_model)")
+    key = secrets.get(model.api_key_env)
+    base_url = model.base_url or PROVIDER_URLS.get(model.provider)
+    if base_url is None:
+        raise ConfigError(f"model.provider '{model.provider}' needs model.base_url (e.g. http://127.0.0.1:11434/v1)")
+    if key is None:
+        if model.base_url:
+            # Self-hosted servers (Ollama, vLLM, llama.cpp) usually take any key.
+            key = SecretStr("not-needed")
+        else:
+            raise ConfigError(
+                "no model is configured. Either export "
+                f"{model.api_key_env or 'OPENAI_API_KEY'}=... (or put it in $HERMES_HOME/.env), "
+                "or point model.base_url at an OpenAI-compatible server: "
+                "hermes config set model.base_url http://127.0.0.1:11434/v1"
+            )
+    return Endpoint(base_url=base_url, api_key=key, model=model.model)
+
+
+def resolve_review_endpoint(review: Any, main: ModelConfig, secrets: Secrets) -> Endpoint | None:
+    """The background review's model, or None for `auto` (the main model, full history)."""
+    if review.provider == "auto" and review.model == "auto" and not review.base_url:
+        return None
+    model = main.model if review.model == "auto" else review.model
+    provider = main.provider if review.provider == "auto" else review.provider
+    base_url = review.base_url or (main.base_url if review.provider == "auto" else None) or PROVIDER_URLS.get(provider)
+    if base_url is None:
+        raise ConfigError(f"auxiliary.background_review.provider '{provider}' needs auxiliary.background_review.base_url")
+    key_env = review.api_key_env or (main.api_key_env if provider in (main.provider, "custom") else None)
+    key = secrets.get(key_env) or (SecretStr("not-needed") if review.base_url or main.base_url else None)
+    if key is None:
+        raise ConfigError("auxiliary.background_review needs an API key: set auxiliary.background_review.api_key_env "
+                          "and export that variable")
+    return Endpoint(base_url=base_url, api_key=key, model=model)
+
+
+class LLMClient:
+    def __init__(self, endpoint: Endpoint, timeout: float = 60.0, max_retries: int = 2):
+        self.endpoint = endpoint
+        self.model = endpoint.model
+        self.timeout = timeout
+        self._client = openai.AsyncOpenAI(
+            base_url=endpoint.base_url,
+            api_key=endpoint.api_key.get_secret_value(),
+            timeout=timeout,
+            max_retries=max_retries,
+            # The pool checks every idle connection whenever it hands one out; with the SDK's
+            # default of 1,000 connections that scan dominated the CPU at 1,000 busy chats.
+            http_client=openai.DefaultAsyncHttpxClient(
+                limits=httpx.Limits(max_connections=MAX_CONNECTIONS, max_keepalive_connections=MAX_CONNECTIONS // 2)),
+        )
+
+    async def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> ChatResult:
+        kwargs: dict[str, Any] = {"model": self.model, "messages": messages}
+        if tools:
+            kwargs["tools"] = tools
+        try:
+            # The SDK's own timeout covers each attempt; this bounds the whole call with retries.
+            # Our messages are already plain JSON; posting them as the body skips the SDK's
+            # per-request TypedDict transform, which cost ~4 ms of CPU a turn and grew with history.
+            resp = await asyncio.wait_for(
+                self._client.post("/chat/completions", body=kwargs, cast_to=ChatCompletion),
+                timeout=self.timeout * (1 + self._client.max_retries) + 5,
+            )
+        except asyncio.TimeoutError:
+            raise LLMError("model request timed out") from None
+        except openai.APIStatusError as exc:
+            raise LLMError(f"model endpoint answered HTTP {exc.status_code}") from None
+        except openai.APITimeoutError:
+            raise LLMError("model request timed out") from None
+        except openai.APIConnectionError:
+            raise LLMError("cannot connect to the model endpoint") from None
+        except openai.OpenAIError as exc:
+            raise LLMError(f"model request failed: {type(exc).__name__}") from None
+        return _parse(resp)
+
+    async def close(self) -> None:
+        await self._client.close()
+
+
+def _parse(resp: Any) -> ChatResult:
+    try:
+        choice = resp.choices[0]
+        message = choice.message
+        calls = []
+        for call in message.tool_calls or []:
+            fn = call.function
+            calls.append(
+                {
+                    "id": str(call.id),
+                    "type": "function",
+                    "function": {"name": str(fn.name), "arguments": fn.arguments if isinstance(fn.arguments, str) else ""},
+                }
+            )
+        usage = getattr(resp, "usage", None)
+        return ChatResult(
+            content=message.content if isinstance(message.content, str) else None,
+            tool_calls=calls,
+            prompt_tokens=getattr(usage, "prompt_tokens", None) if usage else None,
+            completion_tokens=getattr(usage, "completion_tokens", None) if usage else None,
+            model=str(getattr(resp, "model", "") or ""),
+        )
+    except (AttributeError, IndexError, TypeError, KeyError):
+        raise LLMError("model endpoint sent a malformed response") from None

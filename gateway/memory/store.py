@@ -1,0 +1,266 @@
+"""MEMORY.md and USER.md: small, character-capped, `§`-delimited stores (DESIGN.md §3).
+
+`MemoryStore.apply` is the one write path: it takes a file lock, re-reads the file inside
+the lock (so two sessions writing at once lose neither write), validates, and writes
+atomically. `MemoryStore.check` runs the same validation without writing; staging uses it
+to refuse writes that could never apply. Memory never auto-compacts.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import shutil
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from gateway.home import atomic_write
+from gateway.safety.scan import describe, scan
+
+SEPARATOR = "\n§\n"
+RULE = "═" * 44
+STOP_AFTER_FAILURES = 3
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str
+    filename: str
+    title: str
+
+
+TARGETS = {
+    "memory": Target("memory", "MEMORY.md", "MEMORY (your personal notes)"),
+    "user": Target("user", "USER.md", "USER PROFILE (who the user is)"),
+}
+
+
+class MemoryFileError(RuntimeError):
+    """The file exists but does not parse cleanly; it is left as it is."""
+
+
+def parse_entries(text: str) -> list[str]:
+    """Entries in file order, exact duplicates dropped. An entry may contain `§` inline."""
+    entries: list[str] = []
+    for raw in text.replace("\r\n", "\n").split(SEPARATOR):
+        entry = raw.strip()
+        if entry and entry not in entries:
+            entries.append(entry)
+    return entries
+
+
+def join_entries(entries: list[str]) -> str:
+    return SEPARATOR.join(entries)
+
+
+def fmt_usage(used: int, limit: int) -> str:
+    return f"{used:,}/{limit:,}"
+
+
+def _check_clean(text: str) -> None:
+    if "\x00" in text:
+        raise MemoryFileError("contains NUL bytes")
+    for n, line in enumerate(text.replace("\r\n", "\n").split("\n"), 1):
+        if line != "§" and line.strip() == "§":
+            raise MemoryFileError(f"line {n} looks like a separator but has extra spaces")
+
+
+def _preview(entry: str, width: int = 60) -> str:
+    flat = " ".join(entry.split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+WriteHook = Callable[[str, str, "str | None", "str | None", str], None]
+
+
+class MemoryStore:
+    def __init__(self, directory: Path, limits: dict[str, int], enabled: set[str] | None = None,
+                 on_write: WriteHook | None = None):
+        self.dir = directory
+        self.limits = dict(limits)
+        self.enabled = set(TARGETS) if enabled is None else set(enabled)
+        # Called after each landed write: (action, target, old entry, new entry, origin). The
+        # journal keeps dates this way; MEMORY.md itself stays plain.
+        self.on_write = on_write
+
+    # ---- reading ---------------------------------------------------------------------
+    def path(self, target: str) -> Path:
+        return self.dir / TARGETS[target].filename
+
+    def read(self, target: str) -> list[str]:
+        """Entries on disk now. Raises MemoryFileError if the file cannot be parsed cleanly."""
+        path = self.path(target)
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            return []
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise MemoryFileError(f"{path.name} is not valid UTF-8 (byte {exc.start})") from None
+        try:
+            _check_clean(text)
+        except MemoryFileError as exc:
+            raise MemoryFileError(f"{path.name} {exc}") from None
+        return parse_entries(text)
+
+    def usage(self, entries: list[str], target: str) -> str:
+        return fmt_usage(len(join_entries(entries)), self.limits[target])
+
+    # ---- snapshot --------------------------------------------------------------------
+    def render_block(self, target: str) -> str:
+        t, limit = TARGETS[target], self.limits[target]
+        try:
+            entries = self.read(target)
+        except MemoryFileError as exc:
+            return f"{RULE}\n{t.title} [unreadable]\n{RULE}\n[BLOCKED: {exc}; fix or remove the file]"
+        used = len(join_entries(entries))
+        pct = round(used * 100 / limit) if limit else 0
+        header = f"{t.title} [{pct}% — {fmt_usage(used, limit)} chars]"
+        shown = []
+        for entry in entries:
+            findings = scan(entry)
+            shown.append(f"[BLOCKED: {describe(findings)}]" if findings else entry)
+        body = SEPARATOR.join(shown) if shown else "(no entries yet)"
+        return f"{RULE}\n{header}\n{RULE}\n{body}"
+
+    def snapshot_blocks(self) -> tuple[str | None, str | None]:
+        """The frozen blocks for a new session's system prompt (re-read and re-scanned)."""
+        memory = self.render_block("memory") if "memory" in self.enabled else None
+        user = self.render_block("user") if "user" in self.enabled else None
+        return memory, user
+
+    # ---- writing ---------------------------------------------------------------------
+    @contextmanager
+    def _locked(self) -> Iterator[None]:
+        self.dir.mkdir(parents=True, exist_ok=True)
+        with open(self.dir / ".lock", "a+") as fh:
+            fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
+
+    def check(self, action: str, target: str, content: str | None = None, old_text: str | None = None,
+              expect_entry: str | None = None) -> dict[str, Any]:
+        """Validate a write against the file as it is now, without writing."""
+        try:
+            entries = self.read(target) if target in TARGETS else []
+        except MemoryFileError as exc:
+            return _fail(f"{exc}. Refusing to write so nothing is lost; fix the file by hand.")
+        return self._plan(action, target, content, old_text, expect_entry, entries)[0]
+
+    def apply(self, action: str, target: str, content: str | None = None, old_text: str | None = None,
+              expect_entry: str | None = None, origin: str = "turn") -> dict[str, Any]:
+        """Perform one write. `expect_entry` pins replace/remove to the exact entry text."""
+        if target not in TARGETS:
+            return _fail(f"unknown target {target!r}; use 'memory' or 'user'")
+        with self._locked():
+            try:
+                entries = self.read(target)
+            except MemoryFileError as exc:
+                backup = self._backup(target)
+                return _fail(f"{exc}. Nothing was written; a copy is at {backup.name}. Fix the file by hand, then retry.")
+            result, new_entries = self._plan(action, target, content, old_text, expect_entry, entries)
+            if result["success"] and new_entries is not None:
+                try:
+                    atomic_write(self.path(target), join_entries(new_entries) + ("\n" if new_entries else ""))
+                except OSError as exc:
+                    # atomic_write leaves the old file in place; say so instead of raising.
+                    return _fail(f"could not write {TARGETS[target].filename}: {exc.strerror or exc}; "
+                                 "nothing was changed")
+                result["usage"] = self.usage(new_entries, target)
+                if self.on_write is not None:
+                    old = next((e for e in entries if e not in new_entries), None)
+                    new = next((e for e in new_entries if e not in entries), None)
+                    try:
+                        self.on_write(action, target, old, new, origin)
+                    except Exception:  # the journal is a record, never a reason to fail a write
+                        pass
+            return result
+
+    def _backup(self, target: str) -> Path:
+        src = self.path(target)
+        dst = src.with_name(f"{src.name}.bak-{time.strftime('%Y%m%d-%H%M%S')}")
+        shutil.copy2(src, dst)
+        return dst
+
+    def _plan(self, action: str, target: str, content: str | None, old_text: str | None,
+              expect_entry: str | None, entries: list[str]) -> tuple[dict[str, Any], list[str] | None]:
+        if target not in TARGETS:
+            return _fail(f"unknown target {target!r}; use 'memory' or 'user'"), None
+        if target not in self.enabled:
+            return _fail(f"the {target} store is disabled in config"), None
+        limit = self.limits[target]
+        content = content.strip() if isinstance(content, str) else None
+        if action in ("add", "replace"):
+            if not content:
+                return _fail(f"{action} needs non-empty content"), None
+            if "\n§\n" in f"\n{content}\n":
+                return _fail("an entry cannot contain a line that is only '§' (that is the separator)"), None
+            findings = scan(content)
+            if findings:
+                return _fail(f"blocked by the security scan: {describe(findings)}", blocked=True), None
+        if action == "add":
+            if content in entries:
+                return {"success": True, "message": "no duplicate added", "usage": self.usage(entries, target)}, None
+            new_entries = entries + [content]
+        elif action in ("replace", "remove"):
+            if expect_entry is not None:
+                if expect_entry not in entries:
+                    return _fail("the entry this write was staged against has changed or is gone",
+                                 current_entries=entries), None
+                index = entries.index(expect_entry)
+            else:
+                if not old_text or not old_text.strip():
+                    return _fail(f"{action} needs old_text: a substring of the entry to {action}"), None
+                matches = [i for i, e in enumerate(entries) if old_text in e]
+                if not matches:
+                    return _fail(f"no entry contains {old_text!r}", current_entries=entries), None
+                if len(matches) > 1:
+                    previews = [_preview(entries[i]) for i in matches]
+                    return _fail(f"{old_text!r} matches {len(matches)} entries; use a longer, unique substring",
+                                 matches=previews), None
+                index = matches[0]
+            new_entries = list(entries)
+            if action == "remove":
+                del new_entries[index]
+            else:
+                if content in entries and entries.index(content) != index:
+                    del new_entries[index]  # replacing with an existing entry merges the two
+                else:
+                    new_entries[index] = content  # type: ignore[assignment]
+        else:
+            return _fail(f"unknown action {action!r}; use add, replace or remove"), None
+        used_after = len(join_entries(new_entries))
+        if action != "remove" and used_after > limit:
+            current = len(join_entries(entries))
+            return _fail(
+                f"{TARGETS[target].filename} is full: this {action} would use {fmt_usage(used_after, limit)} chars "
+                f"(now {fmt_usage(current, limit)}). Consolidate: merge related entries with replace or drop stale "
+                f"ones with remove, then retry the {action} in this same turn.",
+                usage=fmt_usage(current, limit),
+                current_entries=entries,
+                over_limit=True,
+            ), None
+        return {"success": True, "message": _done(action, target)}, new_entries
+
+    def matched_entry(self, target: str, old_text: str) -> str | None:
+        """The single entry `old_text` identifies now (for pinning a staged write), else None."""
+        try:
+            entries = self.read(target)
+        except MemoryFileError:
+            return None
+        matches = [e for e in entries if old_text in e]
+        return matches[0] if len(matches) == 1 else None
+
+
+def _done(action: str, target: str) -> str:
+    verb = {"add": "added", "replace": "replaced", "remove": "removed"}[action]
+    return f"entry {verb} in {TARGETS[target].filename}"
+
+
+def _fail(error: str, **extra: Any) -> dict[str, Any]:
+    return {"success": False, "error": error, **extra}

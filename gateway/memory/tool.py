@@ -1,0 +1,108 @@
+"""The `memory` tool and the `/memory` command, wired to the store, staging and notices."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from gateway.approval.approvals import Approvals, quote
+from gateway.approval.commands import register_approval_command
+from gateway.approval.gate import ApprovalGate
+from gateway.approval.notices import ApprovalNotifier, WriteNotices
+from gateway.approval.staging import PendingWrite, StagingError, StagingStore
+from gateway.log import get_logger
+from gateway.memory.store import STOP_AFTER_FAILURES, TARGETS, MemoryStore
+from gateway.registry import CommandRegistry, Tool, ToolContext, ToolRegistry
+
+log = get_logger("gateway.memory.store")
+
+MEMORY_TOOL_DESCRIPTION = (
+    "Save durable facts across sessions. target 'memory' = your notes about the environment, "
+    "conventions and lessons; target 'user' = the user's profile and preferences. "
+    "add needs content; replace needs old_text (a unique substring of one entry) and content; "
+    "remove needs old_text. Memory shown in the system prompt is a snapshot from session start."
+)
+
+
+def memory_schema(targets: list[str]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {
+            "action": {"type": "string", "enum": ["add", "replace", "remove"]},
+            "target": {"type": "string", "enum": targets},
+            "content": {"type": "string", "description": "the entry text (add, replace)"},
+            "old_text": {"type": "string", "description": "unique substring of the entry (replace, remove)"},
+        },
+        "required": ["action", "target"],
+    }
+
+
+def summarize(action: str, target: str, content: str | None, old_text: str | None, pinned: str | None) -> str:
+    filename = TARGETS[target].filename if target in TARGETS else target
+    if action == "add":
+        return f"add to {filename}: {quote(content or '')}"
+    if action == "replace":
+        return f"replace in {filename}: {quote(pinned or old_text or '', 40)} → {quote(content or '', 60)}"
+    return f"remove from {filename}: {quote(pinned or old_text or '')}"
+
+
+def apply_memory_record(store: MemoryStore, record: PendingWrite) -> dict[str, Any]:
+    p = record.payload
+    return store.apply(p.get("action", ""), p.get("target", ""), p.get("content"), p.get("old_text"),
+                       expect_entry=record.pinned_entry, origin=f"{record.origin}, approved")
+
+
+def register(tools: ToolRegistry, commands: CommandRegistry, *, store: MemoryStore, staging: StagingStore,
+             approvals: Approvals, gate: ApprovalGate, notifier: ApprovalNotifier, notices: WriteNotices) -> None:
+    """The `memory` tool (when a store is enabled) and `/memory`."""
+    register_approval_command(commands, "memory", approvals, gate)
+    targets = sorted(store.enabled)
+    if not targets:
+        return
+
+    async def memory_tool(ctx: ToolContext, args: dict[str, Any]) -> dict[str, Any]:
+        action, target = args.get("action"), args.get("target")
+        content, old_text = args.get("content"), args.get("old_text")
+        failures = ctx.turn_state.get("memory_full_failures", 0)
+        if failures >= STOP_AFTER_FAILURES:
+            return {"success": False, "error": "memory is still full after 3 attempts this turn: stop retrying, "
+                                               "tell the user memory is full and ask what to drop."}
+        if gate.on("memory"):
+            result = await asyncio.to_thread(store.check, action, target, content, old_text)
+            if result.get("success") and result.get("message") != "no duplicate added":
+                result = await _stage(ctx, action, target, content, old_text)
+        else:
+            result = await asyncio.to_thread(store.apply, action, target, content, old_text, None, ctx.origin)
+            if result.get("success") and result.get("message") != "no duplicate added":
+                await notices.landed(ctx, "💾 Memory updated", summarize(action, target, content, old_text, None))
+        if result.get("over_limit"):
+            failures += 1
+            ctx.turn_state["memory_full_failures"] = failures
+            if failures >= STOP_AFTER_FAILURES:
+                result["error"] += " This was the 3rd failed attempt this turn: stop retrying and tell the user."
+        result.pop("over_limit", None)
+        return result
+
+    async def _stage(ctx: ToolContext, action: str, target: str, content: str | None, old_text: str | None) -> dict[str, Any]:
+        pinned = None
+        if action in ("replace", "remove"):
+            pinned = await asyncio.to_thread(store.matched_entry, target, old_text or "")
+        payload = {"action": action, "target": target, "content": content, "old_text": old_text}
+        payload = {k: v for k, v in payload.items() if v is not None}
+        try:
+            record, created = await asyncio.to_thread(
+                staging.stage, "memory", action, payload, ctx.origin,
+                summarize(action, target, content, old_text, pinned),
+                {"session_id": ctx.session_id, "platform": ctx.platform, "chat_id": ctx.chat_id, "user_id": ctx.user_id},
+                pinned,
+            )
+        except (OSError, StagingError) as exc:
+            log.error("staging failed", reason=str(exc))
+            return {"success": False, "error": f"could not stage the write: {type(exc).__name__}; nothing was saved"}
+        if created:
+            log.info("memory write staged", id=record.id, origin=ctx.origin, action=action, target=target)
+            notifier.staged()
+        return {"success": True, "staged": True, "id": record.id,
+                "message": f"staged for approval (id {record.id}) — not saved yet; an admin must approve it"}
+
+    tools.register(Tool("memory", MEMORY_TOOL_DESCRIPTION, memory_schema(targets), memory_tool))

@@ -1,0 +1,73 @@
+"""Scheduled prompts: parse schedules, decide missed runs, run a job as its own session."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta, timezone
+
+from apscheduler.triggers.base import BaseTrigger
+from apscheduler.triggers.cron import CronTrigger
+from apscheduler.triggers.interval import IntervalTrigger
+
+_EVERY = re.compile(r"^every\s+(\d+)\s*(s|m|h|d)$", re.I)
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+MISSED_RUN_GRACE = 3600.0  # a run missed while the daemon was down is made up if at most this late
+
+
+class ScheduleError(ValueError):
+    pass
+
+
+def parse_schedule(text: str, tz: timezone | None = None, start: datetime | None = None) -> BaseTrigger:
+    """`every 30m` / `every 2h` / `every 1d`, or a five-field cron expression (`0 9 * * 1-5`).
+
+    Intervals count from `start` (default: now)."""
+    text = text.strip()
+    m = _EVERY.match(text)
+    if m:
+        seconds = int(m.group(1)) * _UNITS[m.group(2).lower()]
+        if seconds <= 0:
+            raise ScheduleError("the interval must be positive")
+        return IntervalTrigger(seconds=seconds, timezone=tz or timezone.utc, start_date=start)
+    try:
+        return CronTrigger.from_crontab(text, timezone=tz or timezone.utc)
+    except ValueError as exc:
+        raise ScheduleError(f"not a schedule: {text!r} ({exc}); use 'every 30m' or a cron line like '0 9 * * *'") from None
+
+
+def missed_run(schedule: str, last_run_at: float | None, created_at: float, now: float,
+               grace: float = MISSED_RUN_GRACE) -> str:
+    """At start-up: 'run' (a due run was missed recently), 'skip' (missed too long ago) or 'none'."""
+    since = datetime.fromtimestamp(last_run_at or created_at, timezone.utc)
+    trigger = parse_schedule(schedule, start=since)
+    current = datetime.fromtimestamp(now, timezone.utc)
+    latest = None
+    fire = trigger.get_next_fire_time(None, since + timedelta(microseconds=1))
+    steps = 0
+    while fire is not None and fire <= current and steps < 100000:
+        latest = fire
+        fire = trigger.get_next_fire_time(fire, fire + timedelta(microseconds=1))
+        steps += 1
+    if latest is None:
+        return "none"
+    return "run" if (current - latest).total_seconds() <= grace else "skip"
+
+
+def parse_target(text: str) -> tuple[str, str]:
+    """`telegram:12345` -> ('telegram', '12345')."""
+    platform, sep, chat = text.partition(":")
+    if not sep or not platform or not chat:
+        raise ScheduleError("target must look like platform:chat_id, e.g. telegram:12345")
+    return platform, chat
+
+
+def format_jobs(jobs: list[dict]) -> str:
+    if not jobs:
+        return "No cron jobs."
+    lines = []
+    for j in jobs:
+        state = "paused" if j["paused"] else "active"
+        skills = f" skills={','.join(j['skills'])}" if j["skills"] else ""
+        prompt = " ".join(j["prompt"].split())
+        lines.append(f"#{j['id']} [{state}] {j['schedule']} → {j['platform']}:{j['chat_id']}{skills}: {prompt[:80]}")
+    return "\n".join(lines)

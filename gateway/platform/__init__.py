@@ -1,0 +1,14 @@
+"""The platform port: the one thing adapters import.
+
+It owns the platform-neutral message types (`InboundMessage`, `Outbound`, the session key),
+the adapter contract (`Adapter`, `PlatformServices`, `DeliveryError`, `Sink`) and
+`Platforms`, the set of running adapters that the core and features send through. Nothing
+here knows about memory, skills or models.
+"""
+
+from gateway.platform.platforms import Platforms
+from gateway.platform.port import Adapter, DeliveryError, PlatformServices, Sink
+from gateway.platform.types import InboundMessage, Outbound, session_key_for
+
+__all__ = ["Adapter", "DeliveryError", "InboundMessage", "Outbound", "PlatformServices", "Platforms", "Sink",
+           "session_key_for"]

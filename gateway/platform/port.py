@@ -1,0 +1,77 @@
+"""The platform contract every adapter implements.
+
+An adapter MUST:
+- `start(sink, services)`: begin receiving; hand each accepted message to `await sink(msg)`
+  and only acknowledge it to the platform after that returns (the sink persists it first).
+  `services` gives the command menu and a small persistent key/value store.
+- `stop_receiving()`: take no new messages but keep delivering (shutdown drains turns).
+- `stop()`: stop receiving and release connections; idempotent.
+- `send(out)`: deliver `out.text` to the chat, chunked to the platform's limit, in order;
+  raise `DeliveryError` when it cannot (never swallow a failed delivery).
+- `health()`: a small dict (`connected`, `last_event_age`, ...) for /status and monitoring.
+An adapter SHOULD implement `typing(chat_id)`; the default does nothing.
+An adapter MUST NOT know about memory, skills or models.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Awaitable, Callable
+
+from gateway.platform.types import InboundMessage, Outbound
+
+Sink = Callable[[InboundMessage], Awaitable[bool]]
+
+
+async def _no_meta(key: str) -> str | None:
+    return None
+
+
+async def _drop_meta(key: str, value: str) -> None:
+    return None
+
+
+@dataclass
+class PlatformServices:
+    """What the core lends an adapter: its command menu and a persistent key/value store."""
+
+    menu: list[tuple[str, str]] = field(default_factory=list)
+    get_meta: Callable[[str], Awaitable[str | None]] = _no_meta
+    set_meta: Callable[[str, str], Awaitable[None]] = _drop_meta
+
+
+class DeliveryError(RuntimeError):
+    """A message could not be delivered; the text says why, without secrets."""
+
+
+class Adapter(ABC):
+    name: str = "base"
+
+    @abstractmethod
+    async def start(self, sink: Sink, services: PlatformServices | None = None) -> None: ...
+
+    @abstractmethod
+    async def stop(self) -> None: ...
+
+    async def stop_receiving(self) -> None:
+        return None
+
+    @abstractmethod
+    async def send(self, out: Outbound) -> None: ...
+
+    async def typing(self, chat_id: str, thread_id: str | None = None) -> None:
+        return None
+
+    def health(self) -> dict[str, Any]:
+        return {"connected": True}
+
+    def is_admin(self, user_id: str) -> bool:
+        return False
+
+    def admin_chats(self) -> list[str]:
+        """Chats where admins receive approval notices (a DM with each admin)."""
+        return []
+
+    def is_allowed(self, user_id: str) -> bool:
+        return False

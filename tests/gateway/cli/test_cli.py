@@ -1,0 +1,82 @@
+"""The hermes CLI as a user runs it: a subprocess with HERMES_HOME set."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from gateway.home import Home
+
+
+def hermes(home: Home, *args: str, env_extra: dict | None = None) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k != "OPENAI_API_KEY"}
+    env.update(HERMES_HOME=str(home.root), **(env_extra or {}))
+    return subprocess.run([sys.executable, "-m", "gateway.cli", *args], env=env, capture_output=True, text=True, timeout=60)
+
+
+def test_config_get_and_set_round_trip(home: Home):
+    assert hermes(home, "config", "get", "memory.user_char_limit").stdout.strip() == "1375"
+    done = hermes(home, "config", "set", "memory.user_char_limit", "3000")
+    assert done.returncode == 0, done.stderr
+    assert hermes(home, "config", "get", "memory.user_char_limit").stdout.strip() == "3000"
+    assert oct(home.config_path.stat().st_mode & 0o777) == "0o600"
+
+
+@pytest.mark.parametrize("key,value,message", [
+    ("memory.user_char_limt", "5", "unknown key 'memory.user_char_limt'"),
+    ("memory.user_char_limit", "lots", "'memory.user_char_limit'"),
+    ("display.memory_notifications", "loud", "'display.memory_notifications'"),
+])
+def test_config_set_validates_before_writing(home: Home, key: str, value: str, message: str):
+    home.config_path.write_text("# mine\nmemory:\n  nudge_interval: 4\n")
+    done = hermes(home, "config", "set", key, value)
+    assert done.returncode == 2 and message in done.stderr
+    assert home.config_path.read_text() == "# mine\nmemory:\n  nudge_interval: 4\n"
+
+
+def test_memory_show_prints_both_stores_with_usage(home: Home):
+    (home.memories / "MEMORY.md").write_text("Uses Debian.\n§\nPrefers tabs.\n")
+    out = hermes(home, "memory", "show").stdout
+    assert "MEMORY.md [28/2,200 chars, 2 entries]" in out
+    assert "Uses Debian.\n§\nPrefers tabs." in out
+    assert "USER.md [0/1,375 chars, 0 entries]" in out
+
+
+def test_doctor_reports_each_check_ok_or_fail(home: Home):
+    done = hermes(home, "doctor")
+    lines = done.stdout.splitlines()
+    assert done.returncode == 1
+    names = [l.split(":")[0] for l in lines]
+    assert names == ["OK   config", "OK   home permissions", "OK   state.db", "FAIL model endpoint",
+                     "OK   platform tokens", "OK   memory files", "OK   pending writes", "OK   skills"]
+    assert "OPENAI_API_KEY" in lines[3]
+
+
+def test_doctor_flags_a_world_readable_env_file(home: Home):
+    home.env_path.write_text("OPENAI_API_KEY=sk-test-doctor-123456789\n")
+    home.env_path.chmod(0o644)
+    out = hermes(home, "doctor").stdout
+    assert "FAIL home permissions" in out and "chmod 600" in out
+    assert "sk-test-doctor" not in out
+
+
+def test_usage_with_no_database(home: Home):
+    assert "no usage recorded yet" in hermes(home, "usage").stdout
+
+
+def test_cli_approval_respects_disabled_stores_like_the_daemon(home: Home):
+    """Drift fixed: the CLI builds the memory store from the same wiring as the daemon, so a
+    staged write to a store that config disables is refused on the CLI too."""
+    from gateway.approval.staging import StagingStore
+
+    home.config_path.write_text("memory:\n  user_profile_enabled: false\n")
+    record, _ = StagingStore(home.pending).stage("memory", "add", {"action": "add", "target": "user",
+                                                                   "content": "Prefers tea."}, "turn", "add")
+    done = hermes(home, "memory", "approve", record.id)
+    assert done.returncode == 1
+    assert "disabled" in done.stdout
+    assert not (home.memories / "USER.md").exists()
+    assert StagingStore(home.pending).count("memory") == 1  # the record stays for a decision

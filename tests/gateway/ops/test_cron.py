@@ -1,0 +1,138 @@
+"""Cron: schedules, missed runs, jobs firing and delivering through the console and Telegram."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+
+from gateway.ops.cron import ScheduleError, missed_run, parse_schedule
+from tests.conftest import Gateway, wait_until
+from tests.fakes.openai_server import FakeLLM
+
+
+@pytest.mark.parametrize("text", ["every 30m", "every 2h", "every 1d", "every 5s", "0 9 * * *", "*/15 * * * 1-5"])
+def test_schedules_parse(text):
+    assert parse_schedule(text) is not None
+
+
+@pytest.mark.parametrize("text", ["", "every", "every 0m", "every 5x", "61 * * * *", "tomorrow"])
+def test_bad_schedules_are_clear_errors(text):
+    with pytest.raises(ScheduleError):
+        parse_schedule(text)
+
+
+@pytest.mark.parametrize("schedule,last_ago,expected", [
+    ("every 1h", 3 * 3600 + 60, "run"),     # the latest due run was a minute ago
+    ("every 1h", 1800, "none"),             # nothing was due
+    ("every 1d", 3 * 86400, "run"),
+    ("0 9 * * *", 10 * 86400, None),        # depends on the hour: a run or a skip, never "none"
+])
+def test_missed_runs(schedule, last_ago, expected):
+    now = time.time()
+    got = missed_run(schedule, now - last_ago, now - 30 * 86400, now, grace=3600)
+    assert got == expected if expected else got in ("run", "skip")
+
+
+def test_missed_run_long_ago_is_skipped():
+    now = time.time()
+    assert missed_run("every 1d", now - 86400 * 2 - 7200, now - 86400 * 10, now, grace=3600) == "skip"
+
+
+async def test_cron_job_fires_and_delivers_to_its_chat(gateway: Gateway, fake_llm: FakeLLM):
+    reply = await gateway.console.ask("/cron add every 1s | what day is it?")
+    assert reply.startswith("Cron job #1 added")
+    got = await gateway.console.reply(timeout=10)
+    assert got == "echo: what day is it?"
+    rows = gateway.app.db.sync.conn.execute("SELECT key, end_reason FROM sessions WHERE key LIKE 'cron:%'").fetchall()
+    assert rows and all(r[1] == "cron" for r in rows)
+    assert "Cron job #1 paused." == await gateway.console.ask("/cron pause 1")
+    await asyncio.sleep(1.5)
+    while not gateway.console.replies.empty():
+        gateway.console.replies.get_nowait()  # a run that was already under way
+    await asyncio.sleep(1.5)
+    assert gateway.console.replies.empty()
+    assert "[paused]" in await gateway.console.ask("/cron list")
+
+
+async def test_each_run_is_a_fresh_session_with_its_own_snapshot(gateway: Gateway, fake_llm: FakeLLM):
+    await gateway.console.ask("/cron add every 1s | ping")
+    await gateway.console.reply(timeout=10)
+    (gateway.home.memories / "MEMORY.md").write_text("Fresh fact.\n")
+    await gateway.console.reply(timeout=10)
+    await gateway.console.ask("/cron remove 1")
+    prompts = [r["messages"][0]["content"] for r in fake_llm.turn_requests if r["messages"][-1]["content"] == "ping"]
+    assert "Fresh fact." not in prompts[0] and "Fresh fact." in prompts[1]
+
+
+async def test_job_added_from_the_cli_is_picked_up_and_loads_its_skills(gateway: Gateway, fake_llm: FakeLLM):
+    from tests.gateway.skills.test_skills import write_skill
+
+    write_skill(gateway.home.skills, "greet", body="Say hello warmly.\n")
+    store = gateway.app.db.sync
+    await gateway.app.db.cron_add("every 1s", "greet the team", ["greet"], "console", "local")
+    await gateway.app.scheduler.sync()
+    assert (await gateway.console.reply(timeout=10)).startswith("echo: [Skill greet]")
+    last = [r for r in fake_llm.turn_requests if "greet the team" in r["messages"][-1]["content"]][0]
+    assert "Say hello warmly." in last["messages"][-1]["content"]
+    await wait_until(lambda: store.skill_records().get("greet", {}).get("use_count", 0) >= 1)
+
+
+async def test_delivery_to_a_down_platform_is_retried_then_logged(gateway: Gateway, caplog):
+    scheduler = gateway.app.scheduler
+    scheduler.delivery_retries = (0.05, 0.05)
+    await gateway.app.db.cron_add("every 1d", "to nowhere", [], "telegram", "123")
+    job = (await gateway.app.db.cron_jobs())[-1]
+    await scheduler.run_job(job["id"])
+    assert caplog.text.count("cron delivery failed") == 3
+    assert "cron answer not delivered; giving up" in caplog.text
+
+
+async def test_curator_run_tells_admins_one_line(gateway: Gateway):
+    from tests.curator.test_runner import seed
+    from tests.gateway.skills.test_skills import write_skill
+
+    write_skill(gateway.home.skills, "dusty")
+    seed(gateway.home, "dusty", 400)
+    now = time.time()
+    gateway.app.conversation.last_turn_at = now - 10 * 3600
+    await gateway.app.scheduler.curator_tick(now=now + 200 * 3600)
+    notice = await asyncio.wait_for(gateway.console.notices.get(), 5)
+    assert notice.text.startswith("🧹 Curator: 1 archived")
+    assert not (gateway.home.skills / "dusty").exists()
+
+
+async def test_curator_chat_commands(gateway: Gateway):
+    from tests.curator.test_runner import seed
+    from tests.gateway.skills.test_skills import write_skill
+
+    write_skill(gateway.home.skills, "dusty")
+    seed(gateway.home, "dusty", 400)
+    assert "dusty: active → archived" in await gateway.console.ask("/curator run dry")
+    assert (gateway.home.skills / "dusty").exists()
+    assert "pinned" in await gateway.console.ask("/curator pin dusty")
+    assert "no changes" in await gateway.console.ask("/curator run")
+    await gateway.console.ask("/curator unpin dusty")
+    assert "1 archived" in await gateway.console.ask("/curator run")
+    assert (await gateway.console.ask("/curator archived")).startswith("dusty")
+    assert "restored dusty" in await gateway.console.ask("/curator restore dusty")
+    assert "Curator: enabled" in await gateway.console.ask("/curator status")
+
+
+async def test_consolidation_proposals_are_always_staged_with_origin_curator(gateway_factory, fake_llm: FakeLLM):
+    from tests.fakes.openai_server import text, tool_call
+    from tests.gateway.skills.test_skills import skill_md, write_skill
+
+    gw = await gateway_factory(curator={"consolidate": True}, skills={"write_approval": False})
+    write_skill(gw.home.skills, "deploy-a", "deploys service a")
+    write_skill(gw.home.skills, "deploy-b", "deploys service b")
+    fake_llm.push_review(
+        tool_call("skill_manage", {"action": "create", "name": "deploy", "content": skill_md("deploy", "deploys any service")}),
+        tool_call("skill_manage", {"action": "delete", "name": "deploy-a"}),
+        text("merged two"))
+    staged = await gw.app.scheduler.consolidate()
+    assert staged == 2
+    records, _ = gw.app.staging.list("skills")
+    assert {r.origin for r in records} == {"curator"} and len(records) == 2
+    assert (gw.home.skills / "deploy-a").exists() and not (gw.home.skills / "deploy").exists()
