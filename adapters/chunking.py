@@ -82,3 +82,51 @@ def chunk_text(text: str, limit: int, measure: Measure = len) -> list[str]:
         fence = after
         rest = rest.lstrip("\n") if fence is None else rest
     return chunks
+
+
+def split_to_fit(text: str, budget: int, cost: Measure) -> list[str]:
+    """Cut `text` into parts with cost(part) <= budget, preferring line, then space boundaries.
+
+    For literal blocks: no fence handling (a fence inside is content). `cost` must grow with
+    the text (escaping is per character, so it does)."""
+    parts: list[str] = []
+    rest = text
+    while rest:
+        fits = _max_fit(rest, budget, cost)
+        if fits <= 0:
+            fits = 1  # a single character that renders longer than the budget: send it anyway
+        cut = _cut_point(rest[:fits], fits == len(rest))
+        parts.append(rest[:cut])
+        rest = rest[cut:]
+    return parts
+
+
+def chunk_document(segments: list[tuple[str, bool]], limit: int, measure: Measure,
+                   render_plain: Callable[[str], str], render_literal: Callable[[str], str]) -> list[tuple[str, str]]:
+    """(rendered message, its raw text) pairs of at most `limit` for prose and literal blocks.
+
+    A block too long for one message continues in the next, each part its own block: a
+    literal is split, never cut short. The raw text is what a plain-text fallback sends."""
+    wrap = measure(render_literal(""))
+    pieces: list[tuple[str, str]] = []
+    for text, is_literal in segments:
+        render = render_literal if is_literal else render_plain
+        if measure(render(text)) <= limit:
+            pieces.append((render(text), text))
+            continue
+        if is_literal:
+            parts = split_to_fit(text, limit - wrap, lambda s: measure(render_literal(s)) - wrap)
+        else:
+            parts = split_to_fit(text, limit, lambda s: measure(render_plain(s)))
+        pieces.extend((render(p), p) for p in parts)
+    messages: list[tuple[str, str]] = []
+    current, raw = "", ""
+    for rendered, text in pieces:
+        if current and measure(current) + measure(rendered) > limit:
+            messages.append((current, raw))
+            current, raw = "", ""
+        current += rendered
+        raw += text
+    if current.strip():
+        messages.append((current, raw))
+    return messages

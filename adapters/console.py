@@ -17,6 +17,7 @@ from gateway.platform import (
     Outbound,
     PlatformServices,
     Sink,
+    for_terminal,
 )
 
 CONSOLE_USER = "operator"
@@ -94,7 +95,7 @@ class ConsoleAdapter(Adapter):
     async def send(self, out: Outbound) -> None:
         try:
             prefix = "hermes> " if out.kind == "reply" else ""
-            self._out.write(f"{prefix}{out.text}\n")
+            self._out.write(f"{prefix}{out.text if out.kind == 'reply' else for_terminal(out.text)}\n")
             if out.attachment is not None:
                 path = Path(tempfile.gettempdir()) / f"hermes-{out.attachment[0]}"
                 path.write_bytes(out.attachment[1])
@@ -119,3 +120,4 @@ class ConsoleAdapter(Adapter):
 
     def admin_chats(self) -> list[str]:
         return [CONSOLE_CHAT]
+

@@ -1,6 +1,6 @@
 """Outbound policy shared by the chat platforms: chunking, rate-limit retries, plain fallback.
 
-An adapter supplies `send_chunk(text, formatted)` that raises `RetryAfter` when the platform
+An adapter supplies `send_chunk(text, formatted, index, last)` that raises `RetryAfter` when the platform
 asks it to wait, `FormattingRejected` when the platform refuses the markup, and
 `DeliveryError` for anything else. This module decides what to do about each.
 """
@@ -13,8 +13,8 @@ from typing import Awaitable, Callable
 
 import structlog
 
-from adapters.chunking import Measure, chunk_text
-from gateway.platform import DeliveryError
+from adapters.chunking import Measure, chunk_document, chunk_text
+from gateway.platform import DeliveryError, split_literal
 
 log = structlog.get_logger("adapters.delivery")
 
@@ -29,7 +29,7 @@ class FormattingRejected(Exception):
     pass
 
 
-SendChunk = Callable[[str, bool, int], Awaitable[None]]  # (text, formatted, index)
+SendChunk = Callable[[str, bool, int, bool], Awaitable[None]]  # (text, formatted, index, last)
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,9 @@ class DeliveryPolicy:
     render: Callable[[str], str] | None = None  # markdown -> platform markup; None = send as is
     max_retry_after: float = 60.0  # a longer wait fails this send instead of stalling the chat
     max_attempts: int = 5
+    # The gateway's own text (commands, notices): prose and literal blocks (gateway.platform.text).
+    render_plain: Callable[[str], str] = lambda s: s
+    render_literal: Callable[[str], str] = lambda s: s
 
 
 def plan_chunks(text: str, policy: DeliveryPolicy) -> list[str]:
@@ -69,33 +72,48 @@ async def _with_retry(call: Callable[[], Awaitable[None]], policy: DeliveryPolic
             await asyncio.sleep(exc.seconds)
 
 
+def plan_document(text: str, policy: DeliveryPolicy) -> list[tuple[str, str]]:
+    """The gateway's own text, chunked and rendered: prose as text, literal blocks verbatim;
+    (rendered, raw) pairs."""
+    return chunk_document(split_literal(text), policy.limit, policy.measure, policy.render_plain,
+                          policy.render_literal)
+
+
 async def deliver(
     text: str,
     policy: DeliveryPolicy,
     send_chunk: SendChunk,
     start: int = 0,
     on_chunk: Callable[[int, int], Awaitable[None]] | None = None,
+    document: bool = False,
 ) -> int:
     """Send `text` chunk by chunk, in order, from chunk `start`; returns chunks sent in all.
 
-    `on_chunk(sent, total)` runs after each chunk, so a restart can resume without resending."""
-    chunks = plan_chunks(text, policy)
-    for index in range(start, len(chunks)):
-        formatted = policy.render is not None
-        body = policy.render(chunks[index]) if formatted else chunks[index]  # type: ignore[misc]
+    `document` marks the gateway's own text (prose with literal blocks) instead of the model's
+    Markdown. `on_chunk(sent, total)` runs after each chunk, so a restart can resume without
+    resending. If the platform rejects the markup, the rest goes out as plain text, re-chunked,
+    never truncated."""
+    if document:
+        pairs = plan_document(text, policy)
+    else:
+        pairs = [(policy.render(c) if policy.render else c, c) for c in plan_chunks(text, policy)]
+    formatted = document or policy.render is not None
+    for index in range(start, len(pairs)):
+        body = pairs[index][0]
         try:
-            await _with_retry(lambda: send_chunk(body, formatted, index), policy)
+            await _with_retry(lambda: send_chunk(body, formatted, index, index == len(pairs) - 1), policy)
         except FormattingRejected:
             log.info("platform rejected formatting; sending plain text", chunk=index)
-            rest = "\n".join(chunks[index:])
-            for n, plain in enumerate(chunk_text(rest, policy.limit, policy.measure)):
+            rest = "\n".join(raw for _, raw in pairs[index:])
+            pieces = chunk_text(rest, policy.limit, policy.measure)
+            for n, piece in enumerate(pieces):
                 try:
-                    await _with_retry(lambda: send_chunk(plain, False, index + n), policy)
+                    await _with_retry(lambda: send_chunk(piece, False, index + n, n == len(pieces) - 1), policy)
                 except FormattingRejected:
                     raise DeliveryError("platform rejected plain text") from None
             if on_chunk:
-                await on_chunk(len(chunks), len(chunks))
-            return len(chunks)
+                await on_chunk(len(pairs), len(pairs))
+            return len(pairs)
         if on_chunk:
-            await on_chunk(index + 1, len(chunks))
-    return len(chunks)
+            await on_chunk(index + 1, len(pairs))
+    return len(pairs)

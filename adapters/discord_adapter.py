@@ -59,7 +59,8 @@ class DiscordAdapter(Adapter):
             discord.http.Route.BASE = api_base.rstrip("/")
         if gateway_url:
             DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
-        self.policy = DeliveryPolicy(DISCORD_LIMIT, len, None, max_retry_after)
+        self.policy = DeliveryPolicy(DISCORD_LIMIT, len, None, max_retry_after,
+                                     render_plain=discord.utils.escape_markdown, render_literal=_code_block)
         self.max_retry_after = max_retry_after
         self.client: discord.Client | None = None
         self.ready = asyncio.Event()
@@ -225,7 +226,7 @@ class DiscordAdapter(Adapter):
         channel = client.get_partial_messageable(int(out.chat_id))
         view = _buttons_view(out.buttons) if out.buttons else None
 
-        async def send_chunk(body: str, formatted: bool, index: int) -> None:
+        async def send_chunk(body: str, formatted: bool, index: int, last: bool) -> None:
             reference = None
             if index == 0 and out.reply_to and out.reply_to.isdigit():
                 reference = discord.MessageReference(message_id=int(out.reply_to), channel_id=int(out.chat_id),
@@ -233,8 +234,8 @@ class DiscordAdapter(Adapter):
             kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}
             if reference is not None:
                 kwargs["reference"] = reference
-            if view is not None and index == 0:
-                kwargs["view"] = view
+            if view is not None and last:
+                kwargs["view"] = view  # buttons under the whole text
             if out.attachment is not None and index == 0:
                 kwargs["file"] = discord.File(io.BytesIO(out.attachment[1]), filename=out.attachment[0])
             try:
@@ -244,7 +245,8 @@ class DiscordAdapter(Adapter):
             except discord.HTTPException as exc:
                 raise DeliveryError(f"Discord refused the message: HTTP {exc.status}") from None
 
-        await deliver(out.text, self.policy, send_chunk, start=out.skip_chunks, on_chunk=out.on_chunk)
+        await deliver(out.text, self.policy, send_chunk, start=out.skip_chunks, on_chunk=out.on_chunk,
+                      document=out.kind != "reply")
 
     async def typing(self, chat_id: str, thread_id: str | None = None) -> None:
         if self.client is not None and self.ready.is_set():
@@ -278,3 +280,11 @@ def _buttons_view(buttons: tuple[tuple[str, str], ...]) -> discord.ui.View:
         style = discord.ButtonStyle.success if "approve" in command else discord.ButtonStyle.danger
         view.add_item(discord.ui.Button(label=label, custom_id=command[:100], style=style))
     return view
+
+
+def _code_block(text: str) -> str:
+    """A code block Discord shows verbatim: no Markdown, links, spoilers or mentions inside.
+
+    Only a run of three backticks could end it, so every backtick run is broken with a
+    zero-width space (the admin still reads the same characters)."""
+    return "```\n" + text.replace("``", "`\u200b`") + "\n```"

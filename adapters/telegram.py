@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import html
 import json
 import re
 import time
@@ -70,7 +71,8 @@ class TelegramAdapter(Adapter):
         self._api_base = api_base
         self.poll_timeout = poll_timeout
         self.stale_after = stale_factor * (poll_timeout + 10)
-        self.policy = DeliveryPolicy(TELEGRAM_LIMIT, utf16_len, markdown_to_html, max_retry_after)
+        self.policy = DeliveryPolicy(TELEGRAM_LIMIT, utf16_len, markdown_to_html, max_retry_after,
+                                     render_plain=_escape, render_literal=_pre)
         self.bot: Bot | None = None
         self.username = ""
         self.bot_id = 0
@@ -258,7 +260,7 @@ class TelegramAdapter(Adapter):
                 InlineKeyboardButton(text=label, callback_data=command[:64]) for label, command in out.buttons
             ]])
 
-        async def send_chunk(body: str, formatted: bool, index: int) -> None:
+        async def send_chunk(body: str, formatted: bool, index: int, last: bool) -> None:
             assert self.bot is not None
             reply = None
             if index == 0 and out.reply_to and out.reply_to.isdigit():
@@ -270,7 +272,7 @@ class TelegramAdapter(Adapter):
                     parse_mode="HTML" if formatted else None,
                     message_thread_id=int(out.thread_id) if out.thread_id else None,
                     reply_parameters=reply,
-                    reply_markup=markup,
+                    reply_markup=markup if last else None,  # buttons under the whole text
                 )
             except TelegramRetryAfter as exc:
                 raise RetryAfter(exc.retry_after) from None
@@ -283,7 +285,8 @@ class TelegramAdapter(Adapter):
             except TelegramAPIError as exc:
                 raise DeliveryError(f"Telegram send failed: {exc.message}") from None
 
-        await deliver(out.text, self.policy, send_chunk, start=out.skip_chunks, on_chunk=out.on_chunk)
+        await deliver(out.text, self.policy, send_chunk, start=out.skip_chunks, on_chunk=out.on_chunk,
+                      document=out.kind != "reply")
 
     async def _send_photo(self, out: Outbound) -> None:
         assert self.bot is not None and out.attachment is not None
@@ -338,3 +341,12 @@ class TelegramAdapter(Adapter):
             "last_poll_age": round(age, 1),
             "restarts": self.restarts,
         }
+
+
+def _escape(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def _pre(text: str) -> str:
+    # Inside <pre> Telegram renders nothing: no tags, links, mentions or clickable /commands.
+    return f"<pre>{html.escape(text, quote=False)}</pre>"

@@ -4,11 +4,14 @@
 approvals, skills, curator, journey): the CLI uses exactly these. `App.assemble(...)` adds
 the runtime the daemon needs (registries, LLM clients, platforms, the conversation core,
 review, notices, scheduler, health) and registers every feature into the registries.
-No other module constructs a service; features receive what they use as arguments.
+Features never construct the services they use: they receive them as arguments. (Code that
+runs in a worker thread opens its own short state.db connection, since one connection
+cannot be shared across threads; those connections are not services.)
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 import time
 import uuid
@@ -20,7 +23,8 @@ from curator.runner import Curator
 from gateway.approval.approvals import Approvals
 from gateway.approval.gate import ApprovalGate
 from gateway.approval.notices import ApprovalNotifier, WriteNotices
-from gateway.approval.staging import StagingStore
+from gateway.approval.stager import Stager
+from gateway.approval.staging import SUBSYSTEMS, StagingStore
 from gateway.chat import commands as chat_commands
 from gateway.chat import search_tool
 from gateway.config import Config, ConfigError, Secrets, load_config
@@ -36,7 +40,7 @@ from gateway.llm.client import Endpoint, LLMClient
 from gateway.log import get_logger
 from gateway.memory import tool as memory_tool
 from gateway.memory.store import MemoryStore
-from gateway.memory.tool import apply_memory_record
+from gateway.memory.tool import MemoryWrites
 from gateway.ops import cron_commands
 from gateway.ops.health import HealthReporter
 from gateway.ops.scheduler import Scheduler
@@ -45,12 +49,13 @@ from gateway.registry import CommandRegistry, ToolRegistry, TurnEvents
 from gateway.skills import tool as skills_tool
 from gateway.skills.library import SkillLibrary
 from gateway.skills.telemetry import SkillTelemetry
-from gateway.skills.tool import SkillCommands, apply_skill_record
+from gateway.skills.commands import SkillCommands, skill_menu
+from gateway.skills.writes import SkillWrites
 from gateway.store import AsyncStore, StateStore
 from review import commands as review_commands
 from review.service import ReviewService
 
-log = get_logger("gateway.app")
+log = get_logger(__name__)
 
 
 def memory_store(home: Home, config: Config, journal: Journal) -> MemoryStore:
@@ -89,32 +94,34 @@ def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool) -> dict
     return adapters
 
 
+def open_state(home: Home) -> StateStore:
+    """A synchronous connection to state.db, without reading config (the CLI's; close it when done)."""
+    home.ensure()
+    return StateStore(home.db_path)
+
+
 class App:
-    def __init__(self, home: Home, config: Config, secrets: Secrets | None = None):
+    def __init__(self, home: Home, config: Config):
         self.home = home
         self.config = config
-        self.secrets = secrets or Secrets(home.env_path)
         self.journal = Journal(home.db_path)
         self.memory = memory_store(home, config, self.journal)
         self.skills = SkillLibrary(home.skills)
-        self.staging = StagingStore(home.pending)
+        self.staging = StagingStore(home.pending, config.approval.max_pending, config.approval.max_staged_per_day)
         self.gate = ApprovalGate(config)
-        self.approvals = Approvals(self.staging, {
-            "memory": lambda record: apply_memory_record(self.memory, record),
-            "skills": lambda record: apply_skill_record(self.skills, home.db_path, record),
-        })
+        self.approvals = Approvals(self.staging, {"memory": MemoryWrites(self.memory),
+                                                  "skills": SkillWrites(self.skills, home.db_path)},
+                                   expire_days=config.approval.expire_days)
         self.curator = Curator(home, config.curator, self.skills)
-        self.journey = Journey(self.memory, self.skills, self.journal, home.db_path)
+        self.journey = Journey(self.memory, self.skills, home.db_path)
 
     @classmethod
     def open(cls, home: Home) -> "App":
-        """For the CLI: config.yaml and .env of `home` (a ConfigError names what is wrong)."""
-        return cls(home, load_config(home.config_path), Secrets(home.env_path))
+        """For the CLI: the services of `home` with its config.yaml (a ConfigError names what is wrong)."""
+        return cls(home, load_config(home.config_path))
 
     def state(self) -> StateStore:
-        """A synchronous connection to state.db (the CLI's; close it when done)."""
-        self.home.ensure()
-        return StateStore(self.home.db_path)
+        return open_state(self.home)
 
     def reload_limits(self) -> None:
         """`hermes config set memory.user_char_limit ...` takes effect at the next session."""
@@ -142,7 +149,7 @@ class App:
         self.commands = CommandRegistry()
         self.events = TurnEvents()
         self.telemetry = SkillTelemetry(db)
-        self.notifier = ApprovalNotifier(self.platforms, self.staging, config.approval.notify_interval)
+        self.notifier = ApprovalNotifier(self.platforms, self.approvals, config.approval.notify_interval)
         notices = WriteNotices(self.platforms, config.display.memory_notifications)
 
         self.runner = TurnRunner(self.llm, self.tools, db, model.context_tokens, model.max_tool_iterations)
@@ -155,8 +162,8 @@ class App:
         self.review = ReviewService(config, self.llm, self.tools, db, self.gate, aux_llm=self.aux_llm)
         self.events.subscribe(self.review)
 
-        writes = dict(staging=self.staging, approvals=self.approvals, gate=self.gate, notifier=self.notifier,
-                      notices=notices)
+        stager = Stager(self.staging, self.notifier, config.approval.max_staged_per_turn)
+        writes = dict(stager=stager, approvals=self.approvals, gate=self.gate, notices=notices)
         memory_tool.register(self.tools, self.commands, store=self.memory, **writes)
         skills_tool.register(self.tools, self.commands, library=self.skills, telemetry=self.telemetry, db=db,
                              db_path=self.home.db_path, **writes)
@@ -171,10 +178,14 @@ class App:
         consolidate = None
         if config.curator.consolidate:
             async def consolidate() -> int:
-                return await propose_merges(self.review.llm, self.tools, self.skills)
+                return await propose_merges(self.aux_llm or self.llm, self.tools, self.skills)
+        async def housekeeping() -> None:
+            for outcome in await asyncio.to_thread(self.approvals.expire):
+                log.info("staged write expired", id=outcome.id, after_days=config.approval.expire_days)
+
         self.scheduler = Scheduler(db, self.platforms, self.curator, lambda: self.conversation.last_turn_at,
                                    self.conversation.run_scheduled, self.skills, self.telemetry, consolidate,
-                                   **(scheduler_options or {}))
+                                   housekeeping, **(scheduler_options or {}))
         cron_commands.register(self.commands, db=db, resync=self.scheduler.sync)
         self.health = HealthReporter(self.health_snapshot, self.home.root / "status.json")
         return self
@@ -184,21 +195,12 @@ class App:
 
     async def command_menu(self) -> list[tuple[str, str]]:
         """Built-in commands, then skills (a skill whose name collides with a built-in is not bound)."""
-        import asyncio
-
-        menu = self.commands.menu()
-        skills, invalid = await asyncio.to_thread(self.skills.scan)
-        for path, reason in invalid:
-            log.warning("invalid skill left out", path=path, reason=reason)
-        for skill in skills:
-            if self.commands.get(skill.name) or self.commands.get(skill.name.replace("-", "_")):
-                log.warning("skill name collides with a built-in command; not bound", skill=skill.name)
-                continue
-            menu.append((skill.name.replace("-", "_").replace(".", "_"), skill.description))
-        return menu
+        skills = await asyncio.to_thread(skill_menu, self.skills, lambda n: self.commands.get(n) is not None,
+                                         log.warning)
+        return self.commands.menu() + skills
 
     def pending_counts(self) -> dict[str, int]:
-        return {s: self.staging.count(s) for s in ("memory", "skills")}
+        return {s: self.staging.count(s) for s in SUBSYSTEMS}
 
     async def health_snapshot(self) -> dict[str, Any]:
         health = self.conversation.health()
@@ -210,7 +212,7 @@ class App:
             "platforms": health["platforms"],
             "queue_depth": await self.db.inbox_depth(),
             "busy_sessions": health["busy_sessions"],
-            "pending_approvals": self.pending_counts(),
+            "pending_approvals": await asyncio.to_thread(self.pending_counts),
             "reviews_running": self.review.running,
             "last_review_at": self.review.last_review_at,
             "last_curator_run_at": float(last_curator) if last_curator else None,

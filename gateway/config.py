@@ -95,6 +95,11 @@ class SkillsConfig(Section):
 
 class ApprovalConfig(Section):
     notify_interval: int = Field(600, ge=0)
+    # A prompt-injected model must not be able to bury admins: staged writes are capped.
+    max_staged_per_turn: int = Field(5, ge=1)
+    max_staged_per_day: int = Field(50, ge=1)   # per session, rolling 24 hours
+    max_pending: int = Field(100, ge=1)         # per subsystem, waiting at once
+    expire_days: float = Field(30, gt=0)        # undecided records expire (kept in pending/*/decided/)
 
 
 class DisplayConfig(Section):

@@ -14,7 +14,7 @@ from pydantic import SecretStr
 
 from gateway.app import App, build_adapters
 from gateway.config import Config, ConfigError, Secrets
-from gateway.home import GatewayLock, Home
+from gateway.home import PRIVATE_UMASK, GatewayLock, Home
 from gateway.llm.client import Endpoint, resolve_endpoint, resolve_review_endpoint
 from gateway.llm.local_model import (
     INSTALL_HINT,
@@ -28,7 +28,7 @@ from gateway.ops.sdnotify import notify
 from gateway.platform import Adapter
 from gateway.store import AsyncStore, StateStore
 
-log = get_logger("gateway.daemon")
+log = get_logger(__name__)
 
 
 class Daemon:
@@ -67,6 +67,7 @@ class Daemon:
         # The state.db thread waits for the GIL whenever the loop is busy; a shorter switch
         # interval keeps those waits (and so per-turn latency under load) small.
         sys.setswitchinterval(0.001)
+        os.umask(PRIVATE_UMASK)  # state.db and its -wal/-shm, pending/, memory, skills, logs: owner only
         redact.add(self.secrets.values())
         model_file = self._local_model_file()
         endpoint = None if model_file else resolve_endpoint(self.config.model, self.secrets)
@@ -89,13 +90,15 @@ class Daemon:
             self.lock = None
             raise
         assert endpoint is not None
-        app = self.app = App(self.home, self.config, self.secrets).assemble(
+        app = self.app = App(self.home, self.config).assemble(
             AsyncStore(store), endpoint, review_endpoint, adapters, strict_tools=model_file is not None,
             scheduler_options=self.scheduler_options)
         for platform in ("telegram", "discord"):
             cfg = getattr(self.config.platforms, platform)
             if cfg.enabled and not cfg.allowed_users:
                 log.warning("allowlist is empty: nobody can talk to the bot", platform=platform)
+        for outcome in await asyncio.to_thread(app.approvals.recover):
+            log.info("interrupted approval settled", id=outcome.id, result=outcome.message)
         await app.conversation.recover()
         started = []
         for name in app.platforms.names():
@@ -121,8 +124,7 @@ class Daemon:
         summary = {"drained": 0, "deferred": 0}
         if app is not None:
             notify("STOPPING=1")
-            conversation = app.conversation
-            conversation.accepting = False
+            in_flight = app.conversation.stop_accepting()
             await app.health.stop()
             await app.scheduler.stop()  # no new curator runs or cron jobs while draining
             for adapter in app.platforms:
@@ -130,10 +132,8 @@ class Daemon:
                     await adapter.stop_receiving()
                 except Exception as exc:
                     log.warning("platform stop failed", platform=adapter.name, reason=str(exc))
-            in_flight = len(conversation.router.busy_keys) + conversation.router.queued()
             deadline = time.monotonic() + self.config.gateway.drain_seconds
-            await conversation.router.drain(self.config.gateway.drain_seconds)
-            await conversation.router.cancel_all()  # what did not finish stays in the inbox: checkpointed
+            await app.conversation.drain(self.config.gateway.drain_seconds)
             await app.review.flush(app.sessions.cached(), max(0.0, deadline - time.monotonic()))
             deferred = await app.db.inbox_depth()
             summary = {"drained": max(0, in_flight - deferred), "deferred": deferred}

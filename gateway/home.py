@@ -5,11 +5,13 @@ from __future__ import annotations
 import errno
 import fcntl
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 DEFAULT_HOME = "~/.hermes"
+PRIVATE_UMASK = 0o077  # every file and folder the gateway creates is readable by its owner only
 
 
 def resolve_home(explicit: str | os.PathLike | None = None) -> Path:
@@ -160,6 +162,7 @@ class Home:
             self.memories,
             self.skills,
             self.skills / ".archive",
+            self.pending,
             self.pending / "memory",
             self.pending / "skills",
             self.logs,
@@ -168,6 +171,23 @@ class Home:
             d.mkdir(parents=True, exist_ok=True)
             os.chmod(d, 0o700)
         return self
+
+    def loose_permissions(self) -> list[str]:
+        """Paths under the home that group or others may read (everything should be private)."""
+        if not self.root.exists():
+            return []
+        paths = [self.root]
+        for dirpath, dirnames, filenames in os.walk(self.root):
+            paths += [Path(dirpath) / name for name in dirnames + filenames]
+        out = []
+        for path in paths:
+            try:
+                mode = path.lstat().st_mode
+            except FileNotFoundError:
+                continue
+            if not stat.S_ISLNK(mode) and stat.S_IMODE(mode) & 0o077:
+                out.append(f"{path} ({stat.S_IMODE(mode):o})")
+        return out
 
     def lock(self) -> GatewayLock:
         lock = GatewayLock(self.lock_path)

@@ -21,9 +21,10 @@ from gateway.llm.tokens import estimate_tokens
 from gateway.log import get_logger
 from gateway.registry import Session, ToolContext, ToolRegistry
 from gateway.store import AsyncStore
+from gateway.store.ledger import today_start
 from review.digest import build_digest
 
-log = get_logger("review")
+log = get_logger(__name__)
 
 REVIEW_TOOLS = frozenset({"memory", "skill_manage", "skill_view", "session_search"})
 MAX_ITERATIONS = 4
@@ -146,7 +147,7 @@ class ReviewService:
         budget = self.cfg.daily_token_budget
         if not budget:
             return False
-        midnight = time.mktime(time.localtime()[:3] + (0, 0, 0, 0, 0, -1))
+        midnight = today_start()
         used = (await self.db.usage_since(midnight)).get("background_review", {})
         if used.get("prompt", 0) + used.get("completion", 0) < budget:
             return False

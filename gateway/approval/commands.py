@@ -10,7 +10,7 @@ from gateway.approval.gate import ApprovalGate
 from gateway.log import get_logger
 from gateway.registry import CommandContext, CommandError, CommandRegistry
 
-log = get_logger("gateway.approval")
+log = get_logger(__name__)
 
 Extra = Callable[[CommandContext, list[str]], Awaitable[str]]
 
@@ -38,11 +38,16 @@ def register_approval_command(commands: CommandRegistry, subsystem: str, approva
             return await extras[sub](ctx, rest)
         if sub == "pending":
             return await asyncio.to_thread(approvals.pending_text, subsystem)
+        if sub in ("show", "diff"):
+            if len(rest) != 1:
+                raise CommandError(f"{sub} needs an id.")
+            return (await asyncio.to_thread(approvals.show, subsystem, rest[0]))[0]
         if sub in ("approve", "reject"):
             if len(rest) != 1:
                 raise CommandError(f"{sub} needs an id or 'all'.")
             log.info(f"{subsystem} {sub}", target=rest[0], platform=ctx.msg.platform, user_id=ctx.msg.user_id)
-            text, ok = await asyncio.to_thread(approvals.run, subsystem, sub, rest[0])
+            by = f"{ctx.msg.platform} user {ctx.msg.user_id}"
+            text, ok = await asyncio.to_thread(approvals.run, subsystem, sub, rest[0], by)
             if ok and sub == "approve" and rest[0] != "all":
                 text += " It reaches the prompt from the next session (/new)."
             return text
@@ -55,9 +60,8 @@ def register_approval_command(commands: CommandRegistry, subsystem: str, approva
                     f"(config.yaml unchanged; a restart restores it).")
         raise CommandError(f"Unknown subcommand {sub!r}.")
 
-    subs = ("pending", "approve", "reject", "approval", *extras)
-    usage = " | ".join(["pending", *[f"{e} <id>" if e == "diff" else e for e in extras],
-                        "approve <id>|all", "reject <id>|all", "approval on|off"])
+    subs = ("pending", "show", "approve", "reject", "approval", *extras, *(("diff",) if subsystem == "skills" else ()))
+    usage = " | ".join(["pending", "show <id>", *extras, "approve <id>|all", "reject <id>|all", "approval on|off"])
     commands.add_command(
         subsystem, help or f"review staged {subsystem} writes", command, usage=usage, subcommands=subs,
         admin_only=not public, refusal=REFUSAL,

@@ -1,4 +1,5 @@
-"""Tell admins that writes wait for approval, at most once per chat per interval.
+"""Tell admins that writes wait for approval, at most once per chat per interval, with each
+write's full content; and, with approval off, tell the chat a write landed.
 
 A notice suppressed by the rate limit is not lost: a timer sends one when the interval is
 over, and that notice counts everything waiting at that moment.
@@ -11,12 +12,13 @@ import contextlib
 import time
 from typing import Callable
 
-from gateway.approval.staging import StagingStore
+from gateway.approval.approvals import Approvals
+from gateway.approval.staging import SUBSYSTEMS, PendingWrite
 from gateway.log import get_logger
 from gateway.platform import DeliveryError, Outbound, Platforms
 from gateway.registry import ToolContext
 
-log = get_logger("gateway.approval.notices")
+log = get_logger(__name__)
 
 
 def waiting_text(counts: dict[str, int]) -> str | None:
@@ -32,14 +34,19 @@ def waiting_text(counts: dict[str, int]) -> str | None:
 
 
 class ApprovalNotifier:
-    def __init__(self, platforms: Platforms, staging: StagingStore, interval: float,
-                 clock: Callable[[], float] = time.monotonic):
+    """Each admin chat hears once per `interval` that writes wait, and sees every write it has not
+    seen yet in full (a card each, with Approve / Reject buttons that carry the content hash)."""
+
+    def __init__(self, platforms: Platforms, approvals: Approvals, interval: float,
+                 clock: Callable[[], float] = time.monotonic, max_cards: int = 5):
         self.platforms = platforms
-        self.staging = staging
+        self.approvals = approvals
         self.interval = interval
         self.clock = clock
+        self.max_cards = max_cards
         self._last: dict[tuple[str, str], float] = {}
         self._timers: dict[tuple[str, str], asyncio.Task] = {}
+        self._shown: dict[tuple[str, str], set[str]] = {}
 
     def staged(self) -> None:
         for target in self.platforms.admin_targets():
@@ -52,33 +59,43 @@ class ApprovalNotifier:
         delay = 0.0 if last is None else max(0.0, last + self.interval - self.clock())
         self._timers[target] = asyncio.create_task(self._send_after(target, delay), name=f"notice:{target}")
 
+    def _cards(self, shown: set[str]) -> tuple[dict[str, int], list[tuple[PendingWrite, str]]]:
+        counts, cards = {}, []
+        for subsystem in SUBSYSTEMS:
+            records, _ = self.approvals.staging.list(subsystem)
+            counts[subsystem] = len(records)
+            cards += [(r, self.approvals.card(r)) for r in records if r.id not in shown]
+        return counts, cards
+
     async def _send_after(self, target: tuple[str, str], delay: float) -> None:
         try:
             if delay:
                 await asyncio.sleep(delay)
-            counts = {s: self.staging.count(s) for s in ("memory", "skills")}
+            shown = self._shown.setdefault(target, set())
+            counts, cards = await asyncio.to_thread(self._cards, shown)
             text = waiting_text(counts)
-            if text is None:
+            if text is None or not cards:
                 return
-            buttons = self._single_item_buttons(counts)
             self._last[target] = self.clock()
-            try:
-                await self.platforms.send(Outbound(target[0], target[1], text, kind="notice", buttons=buttons))
-            except DeliveryError as exc:
-                log.warning("approval notice not delivered", platform=target[0], reason=str(exc))
+            platform, chat = target
+            outs = [Outbound(platform, chat, text, kind="notice")]
+            for record, card in cards[: self.max_cards]:
+                command = f"/{record.subsystem} {{}} {record.id}#{record.content_hash}"
+                outs.append(Outbound(platform, chat, card, kind="notice", buttons=(
+                    (f"✅ Approve {record.id}", command.format("approve")),
+                    (f"❌ Reject {record.id}", command.format("reject")))))
+            if len(cards) > self.max_cards:
+                outs.append(Outbound(platform, chat, f"…and {len(cards) - self.max_cards} more not shown here: "
+                                                     "/memory pending, /skills pending", kind="notice"))
+            for out in outs:
+                try:
+                    await self.platforms.send(out)
+                except DeliveryError as exc:
+                    log.warning("approval notice not delivered", platform=platform, reason=str(exc))
+                    return
+            shown.update(record.id for record, _ in cards[: self.max_cards])
         finally:
             self._timers.pop(target, None)
-
-    def _single_item_buttons(self, counts: dict[str, int]) -> tuple[tuple[str, str], ...]:
-        """Approve / Reject buttons when exactly one write waits; they send the commands."""
-        if sum(counts.values()) != 1:
-            return ()
-        subsystem = next(s for s, n in counts.items() if n)
-        records, _ = self.staging.list(subsystem)
-        if len(records) != 1:
-            return ()
-        rid = records[0].id
-        return (("✅ Approve", f"/{subsystem} approve {rid}"), ("❌ Reject", f"/{subsystem} reject {rid}"))
 
     async def close(self) -> None:
         timers = list(self._timers.values())

@@ -7,13 +7,10 @@ import time
 from gateway.platform import Platforms
 from gateway.registry import CommandContext, CommandRegistry, Sessions
 from gateway.store import AsyncStore
+from gateway.store.ledger import today_start
 
 GREETING = ("Hi! I'm Hermes, an assistant with a small memory that an admin reviews. "
             "Just write to me; /help lists the commands.")
-
-
-def midnight() -> float:
-    return time.mktime(time.localtime()[:3] + (0, 0, 0, 0, 0, -1))
 
 
 def register(commands: CommandRegistry, *, sessions: Sessions, platforms: Platforms, db: AsyncStore,
@@ -49,7 +46,7 @@ def register(commands: CommandRegistry, *, sessions: Sessions, platforms: Platfo
             state = "up" if health.get("connected") else "down"
             extra = f" ({health['error']})" if health.get("error") else ""
             lines.append(f"Platform {name}: {state}{extra}")
-        today = await db.usage_since(midnight())
+        today = await db.usage_since(today_start())
         if today:
             parts = [f"{task} {u['prompt'] + u['completion']:,}" for task, u in sorted(today.items())]
             lines.append("Tokens today by task: " + ", ".join(parts))

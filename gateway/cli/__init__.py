@@ -8,11 +8,13 @@ built. Home from $HERMES_HOME (default ~/.hermes).
 from __future__ import annotations
 
 import argparse
+import os
 
 from gateway.cli import config, doctor, history, journey, schedule, service, writes
 from gateway.cli.errors import EXIT_USAGE, fail
 from gateway.config import ConfigError
-from gateway.home import AnotherGatewayRunning, Home
+from gateway.home import PRIVATE_UMASK, AnotherGatewayRunning, Home
+from gateway.log import configure_logging
 
 GROUPS = (service, config, doctor, writes, schedule, journey, history)
 
@@ -27,6 +29,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    os.umask(PRIVATE_UMASK)
+    if args.fn is not service.cmd_run:  # the daemon sets up its own logging
+        configure_logging(os.environ.get("HERMES_LOG_LEVEL", "WARNING"))
     home = Home.at()
     try:
         return args.fn(home, args)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import socket
-import stat
 from typing import Callable
 
 from gateway.app import App
@@ -13,7 +12,6 @@ from gateway.config import Config, Secrets, load_config
 from gateway.home import Home
 from gateway.llm.client import resolve_endpoint
 from gateway.log import redact
-from gateway.memory.store import TARGETS
 from gateway.store import StateStore
 
 
@@ -39,14 +37,11 @@ def cmd_doctor(home: Home, args: argparse.Namespace) -> int:
     def home_perms() -> str:
         if not home.root.exists():
             raise RuntimeError(f"{home.root} does not exist (created by the first `hermes gateway run`)")
-        mode = stat.S_IMODE(home.root.stat().st_mode)
-        if mode & 0o077:
-            raise RuntimeError(f"{home.root} is mode {mode:o}; run chmod 700 {home.root}")
-        if home.env_path.exists():
-            emode = stat.S_IMODE(home.env_path.stat().st_mode)
-            if emode & 0o077:
-                raise RuntimeError(f"{home.env_path} is mode {emode:o}; run chmod 600 {home.env_path}")
-        return f"{home.root} is private"
+        loose = home.loose_permissions()
+        if loose:
+            shown = ", ".join(loose[:10]) + (f" and {len(loose) - 10} more" if len(loose) > 10 else "")
+            raise RuntimeError(f"readable by others: {shown}; run chmod -R go-rwx {home.root}")
+        return f"{home.root} and everything in it is private"
 
     def state_db() -> str:
         if not home.db_path.exists():
@@ -87,12 +82,11 @@ def cmd_doctor(home: Home, args: argparse.Namespace) -> int:
         return ", ".join(notes)
 
     def memory_files() -> str:
-        store = services().memory
-        out = []
-        for t in TARGETS:
-            entries = store.read(t)
-            out.append(f"{TARGETS[t].filename} {store.usage(entries, t)}")
-        return ", ".join(out)
+        report = services().memory.health()
+        text = " · ".join(f"{name}: {what}" for name, what, _ in report)
+        if not all(ok for _, _, ok in report):
+            raise RuntimeError(text)
+        return text
 
     def pending() -> str:
         staging = services().staging

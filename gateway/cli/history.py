@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import time
 
-from gateway.app import App
+from gateway.app import open_state
 from gateway.cli.errors import fail
+from gateway.store.ledger import today_start
 from gateway.home import Home
 
 
@@ -14,7 +15,7 @@ def cmd_search(home: Home, args: argparse.Namespace) -> int:
     if not home.db_path.exists():
         print("no conversations yet")
         return 0
-    state = App.open(home).state()
+    state = open_state(home)
     try:
         if args.around is not None:
             window = state.read_window(args.around, args.context, args.context)
@@ -37,9 +38,9 @@ def cmd_usage(home: Home, args: argparse.Namespace) -> int:
     if not home.db_path.exists():
         print("no usage recorded yet")
         return 0
-    store = App.open(home).state()
+    store = open_state(home)
     try:
-        midnight = time.mktime(time.localtime()[:3] + (0, 0, 0, 0, 0, -1))
+        midnight = today_start()
         for label, since in (("today", midnight), ("last 7 days", time.time() - 7 * 86400)):
             usage = store.usage_since(since)
             print(f"{label}:")

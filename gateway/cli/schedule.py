@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from gateway.app import App
+from gateway.app import App, open_state
 from gateway.cli.errors import EXIT_USAGE, fail
 from gateway.home import Home
 from gateway.ops.cron import ScheduleError, format_jobs, parse_schedule, parse_target
@@ -45,7 +45,7 @@ def cmd_curator(home: Home, args: argparse.Namespace) -> int:
 
 
 def cmd_cron(home: Home, args: argparse.Namespace) -> int:
-    state = App.open(home).state()
+    state = open_state(home)
     try:
         if args.verb == "list":
             print(format_jobs(state.cron_jobs()))

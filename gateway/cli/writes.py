@@ -3,20 +3,21 @@
 from __future__ import annotations
 
 import argparse
+import getpass
 
 from gateway.app import App
-from gateway.approval.staging import StagingError
 from gateway.cli.errors import EXIT_USAGE, fail
 from gateway.home import Home
 from gateway.memory.store import TARGETS, MemoryFileError, join_entries
-from gateway.skills.tool import diff_for, skills_table
+from gateway.platform import for_terminal
+from gateway.skills.tool import skills_table
 
 
 def cmd_memory(home: Home, args: argparse.Namespace) -> int:
     app = App.open(home)
+    if args.action == "show" and args.target and args.target not in TARGETS:
+        return _show(app, "memory", args.target)
     if args.action == "show":
-        if args.target and args.target not in TARGETS:
-            return fail(f"show takes memory or user, not {args.target!r}", EXIT_USAGE)
         store = app.memory
         for t in [args.target] if args.target else list(TARGETS):
             try:
@@ -40,37 +41,39 @@ def cmd_skills(home: Home, args: argparse.Namespace) -> int:
         finally:
             state.close()
         return 0
-    if args.action == "diff":
+    if args.action in ("show", "diff"):
         if not args.target:
-            return fail("diff needs an id", EXIT_USAGE)
-        try:
-            record = app.staging.get("skills", args.target)
-        except StagingError as exc:
-            return fail(str(exc))
-        print(diff_for(app.skills, record))
-        return 0
+            return fail(f"{args.action} needs an id", EXIT_USAGE)
+        return _show(app, "skills", args.target)
     return _approval_verb(app, "skills", args)
+
+
+def _show(app: App, subsystem: str, rid: str) -> int:
+    text, ok = app.approvals.show(subsystem, rid)
+    print(for_terminal(text))
+    return 0 if ok else 1
 
 
 def _approval_verb(app: App, subsystem: str, args: argparse.Namespace) -> int:
     if args.action == "pending":
-        print(app.approvals.pending_text(subsystem))
+        print(for_terminal(app.approvals.pending_text(subsystem)))
         return 0
     if not args.target:
         return fail(f"{args.action} needs an id or 'all'", EXIT_USAGE)
     app.home.ensure()  # an approved skill write records telemetry in state.db
-    text, ok = app.approvals.run(subsystem, args.action, args.target)
-    print(text)
+    text, ok = app.approvals.run(subsystem, args.action, args.target, f"the CLI ({getpass.getuser()})")
+    print(for_terminal(text))
     return 0 if ok else 1
 
 
 def add_parsers(sub: argparse._SubParsersAction) -> None:
     mem = sub.add_parser("memory", help="show memory, review staged writes")
     mem.add_argument("action", choices=["show", "pending", "approve", "reject"], help="what to do")
-    mem.add_argument("target", nargs="?", help="memory|user for show; an id or 'all' for approve/reject")
+    mem.add_argument("target", nargs="?", help="show: memory, user or a pending write's id; approve/reject: an id or 'all'")
     mem.set_defaults(fn=cmd_memory)
 
     sk = sub.add_parser("skills", help="list skills, review staged skill writes")
-    sk.add_argument("action", choices=["list", "pending", "diff", "approve", "reject"], help="what to do")
-    sk.add_argument("target", nargs="?", help="an id, or 'all' for approve/reject")
+    sk.add_argument("action", choices=["list", "pending", "show", "diff", "approve", "reject"],
+                    help="what to do (diff is show)")
+    sk.add_argument("target", nargs="?", help="a pending write's id, or 'all' for approve/reject")
     sk.set_defaults(fn=cmd_skills)

@@ -18,7 +18,6 @@ from gateway.conversation.middleware import (
     Turn,
     UnknownCommand,
     chain,
-    notice,
 )
 from gateway.conversation.router import SessionRouter
 from gateway.conversation.sessions import SessionCache
@@ -28,7 +27,7 @@ from gateway.platform import DeliveryError, InboundMessage, Outbound, Platforms
 from gateway.registry import Answer, CommandRegistry, Step, ToolContext, TurnEvents
 from gateway.store import AsyncStore
 
-log = get_logger("gateway.conversation")
+log = get_logger(__name__)
 
 INBOX_TTL_SECONDS = 6 * 3600
 INTERNAL_ERROR_REPLY = "Sorry — something went wrong on my side while answering that. Please try again."
@@ -88,15 +87,16 @@ class Conversation:
                 answer = await chain(self._steps, lambda m: self._turn(m, inbox_id))(msg)
             except Exception:
                 log.exception("turn crashed", inbox_id=inbox_id, session_key=key)
-                answer = Answer(INTERNAL_ERROR_REPLY)
+                answer = Answer(INTERNAL_ERROR_REPLY, kind="command")
             session = answer.session
             await self.db.finish_turn(session.id if session else None, answer.prompt_tokens, answer.completion_tokens,
-                                      session.last_prompt_tokens if session else None, inbox_id, answer.text)
-            reply = answer.text
+                                      session.last_prompt_tokens if session else None, inbox_id, answer.text,
+                                      answer.kind)
+            reply, kind = answer.text, answer.kind
         else:
-            reply = row.reply or ""
+            reply, kind = row.reply or "", row.reply_kind
         try:
-            await self.deliver(msg, reply, skip_chunks=row.delivered_chunks, inbox_id=inbox_id)
+            await self.deliver(msg, reply, kind, skip_chunks=row.delivered_chunks, inbox_id=inbox_id)
         except DeliveryError as exc:
             log.error("reply not delivered; kept for the next start", inbox_id=inbox_id, platform=msg.platform, reason=str(exc))
             return
@@ -119,8 +119,16 @@ class Conversation:
         if inbox_id is not None and not finished:
             await self.db.inbox_finish(inbox_id)  # adapters without chunk reports (the console)
 
-    async def notify(self, msg: InboundMessage, text: str) -> None:
-        await notice(self.platforms, msg, text)
+    # ---- shutdown ------------------------------------------------------------------
+    def stop_accepting(self) -> int:
+        """From now on new messages stay in the inbox for the next start; returns turns in flight."""
+        self.accepting = False
+        return len(self.router.busy_keys) + self.router.queued()
+
+    async def drain(self, timeout: float) -> None:
+        """Let in-flight turns finish for up to `timeout`; what did not stays in the inbox."""
+        await self.router.drain(timeout)
+        await self.router.cancel_all()
 
     # ---- scheduled prompts -------------------------------------------------------
     async def run_scheduled(self, key: str, platform: str, chat_id: str, thread_id: str | None, text: str) -> str:

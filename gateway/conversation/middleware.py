@@ -1,7 +1,8 @@
 """The two pipelines a message runs through, each step a small object testable alone.
 
 Receiving (before the platform is told the message was accepted):
-    AllowList -> SizeLimit -> NormaliseText -> Persist (dedupes) -> Draining -> the router
+    AllowList -> SizeLimit -> NormaliseText -> Persist (dedupes; while draining, keeps the
+    message in the inbox for the next start) -> the router
 Answering (in the session's worker, one message at a time):
     Commands -> [feature steps, e.g. skill commands] -> UnknownCommand -> Turn
 
@@ -15,7 +16,7 @@ import asyncio
 import contextlib
 import time
 from dataclasses import replace
-from typing import Awaitable, Callable, Protocol, Sequence
+from typing import Awaitable, Callable, Sequence
 
 from gateway.conversation.turn import TurnRunner
 from gateway.log import get_logger
@@ -31,17 +32,13 @@ from gateway.registry import (
 from gateway.registry.commands import command_name
 from gateway.store import AsyncStore
 
-log = get_logger("gateway.conversation.middleware")
+log = get_logger(__name__)
 
 MAX_INBOUND_CHARS = 32_000
 TYPING_EVERY = 4.0
 TYPING_AFTER = 0.4
 
 Accept = Callable[[InboundMessage], Awaitable[bool]]
-
-
-class ReceiveStep(Protocol):
-    async def __call__(self, msg: InboundMessage, next: Accept) -> bool: ...
 
 
 def chain(steps: Sequence[Callable], last: Callable) -> Callable:
@@ -132,7 +129,7 @@ class Commands:
         if not msg.text.startswith("/") or self.commands.get(command_name(msg.text)) is None:
             return await next(msg)
         return Answer(await self.commands.dispatch(msg, self.platforms.is_admin(msg),
-                                                   lambda text: notice(self.platforms, msg, text)))
+                                                   lambda text: notice(self.platforms, msg, text)), kind="command")
 
 
 class UnknownCommand:
@@ -144,7 +141,7 @@ class UnknownCommand:
 
     async def __call__(self, msg: InboundMessage, next: Next) -> Answer:
         if msg.text.startswith("/"):
-            return Answer(await self.commands.dispatch(msg, self.platforms.is_admin(msg)))
+            return Answer(await self.commands.dispatch(msg, self.platforms.is_admin(msg)), kind="command")
         return await next(msg)
 
 

@@ -17,7 +17,7 @@ from typing import Callable, Protocol
 from gateway.conversation.prompt import PromptParts, build_system_prompt
 from gateway.log import get_logger
 
-log = get_logger("gateway.conversation.prompt")
+log = get_logger(__name__)
 
 
 class MemorySnapshot(Protocol):

@@ -7,7 +7,7 @@ from typing import Any, Awaitable, Callable, Generic, TypeVar
 
 from gateway.log import get_logger
 
-log = get_logger("gateway.conversation.router")
+log = get_logger(__name__)
 
 T = TypeVar("T")
 

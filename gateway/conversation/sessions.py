@@ -10,7 +10,7 @@ from gateway.platform import InboundMessage
 from gateway.registry import Session, TurnEvents
 from gateway.store import AsyncStore, SessionRow
 
-log = get_logger("gateway.conversation.sessions")
+log = get_logger(__name__)
 
 
 class SessionCache:
@@ -75,8 +75,8 @@ class SessionCache:
             return None
         if session is None and row.turns > row.reviewed_turns:
             session = await self.load(row, msg.platform, msg.chat_id)
-        await self.db.end_session(row.id, reason)
         if session is not None:
-            self.events.session_ended(session, reason)
+            self.events.session_ended(session, reason)  # before the await: a shutdown cannot lose it
+        await self.db.end_session(row.id, reason)
         log.info("session ended", session_id=row.id, reason=reason)
         return row.id

@@ -13,7 +13,7 @@ from gateway.log import get_logger
 from gateway.registry import Session, ToolContext, ToolRegistry
 from gateway.store import AsyncStore
 
-log = get_logger("gateway.conversation.turn")
+log = get_logger(__name__)
 
 APOLOGY = "Sorry — I couldn't get an answer from the language model just now ({reason}). Please try again in a moment."
 ITERATION_CAP_REPLY = "I stopped after {n} tool steps without finishing. Tell me how you'd like to continue."

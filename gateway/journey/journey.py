@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from gateway.approval.approvals import quote
-from gateway.journey.journal import Journal
 from gateway.memory.store import TARGETS, MemoryFileError, MemoryStore
 from gateway.skills.library import SkillLibrary
 from gateway.skills.telemetry import record_in
@@ -41,10 +40,9 @@ class Event:
 
 
 class Journey:
-    def __init__(self, memory: MemoryStore, library: SkillLibrary, journal: Journal, db_path: Path):
+    def __init__(self, memory: MemoryStore, library: SkillLibrary, db_path: Path):
         self.memory = memory
         self.library = library
-        self.journal = journal
         self.db_path = db_path
 
     def nodes(self) -> list[Node]:

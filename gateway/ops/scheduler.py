@@ -17,11 +17,12 @@ from apscheduler.triggers.interval import IntervalTrigger
 from gateway.log import get_logger
 from gateway.ops.cron import ScheduleError, missed_run, parse_schedule
 from gateway.platform import DeliveryError, Outbound, Platforms
+from gateway.skills.commands import skill_prompt
 from gateway.skills.library import SkillLibrary
 from gateway.skills.telemetry import SkillTelemetry
 from gateway.store import AsyncStore
 
-log = get_logger("gateway.ops.scheduler")
+log = get_logger(__name__)
 
 DELIVERY_RETRIES = (5.0, 30.0, 120.0)
 
@@ -37,6 +38,7 @@ class Scheduler:
     def __init__(self, db: AsyncStore, platforms: Platforms, curator: CuratorRuns, last_turn_at: Callable[[], float],
                  run_prompt: RunPrompt, skills: SkillLibrary, telemetry: SkillTelemetry,
                  consolidate: Callable[[], Awaitable[int]] | None = None,
+                 housekeeping: Callable[[], Awaitable[None]] | None = None,
                  curator_tick_seconds: float = 300.0, sync_seconds: float = 30.0):
         self.db = db
         self.platforms = platforms
@@ -46,6 +48,7 @@ class Scheduler:
         self.skills = skills
         self.telemetry = telemetry
         self._consolidate = consolidate
+        self.housekeeping = housekeeping  # e.g. expiring staged writes; runs with each curator tick
         self.curator_tick_seconds = curator_tick_seconds
         self.sync_seconds = sync_seconds
         self.aps: AsyncIOScheduler | None = None
@@ -74,6 +77,11 @@ class Scheduler:
 
     # ---- curator ---------------------------------------------------------------------
     async def curator_tick(self, now: float | None = None) -> None:
+        if self.housekeeping is not None:
+            try:
+                await self.housekeeping()
+            except Exception:
+                log.exception("housekeeping failed")
         try:
             report = await asyncio.to_thread(self.curator.tick, self.last_turn_at(), now)
         except Exception:
@@ -152,7 +160,7 @@ class Scheduler:
                 log.warning("cron job names a missing skill", job=job_id, skill=name)
                 continue
             self.telemetry.touch(name, "use")
-            text = f"[Skill {name}]\n{skill.body.strip()}\n\n{text}"
+            text = skill_prompt(skill, text)
         reply = await self.run_prompt(f"cron:{job_id}", job["platform"], job["chat_id"], job["thread_id"], text)
         await self._deliver(job, reply)
         return reply

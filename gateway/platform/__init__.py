@@ -8,7 +8,8 @@ here knows about memory, skills or models.
 
 from gateway.platform.platforms import Platforms
 from gateway.platform.port import Adapter, DeliveryError, PlatformServices, Sink
+from gateway.platform.text import for_terminal, literal, plain, split_literal, visible
 from gateway.platform.types import InboundMessage, Outbound, session_key_for
 
 __all__ = ["Adapter", "DeliveryError", "InboundMessage", "Outbound", "PlatformServices", "Platforms", "Sink",
-           "session_key_for"]
+           "for_terminal", "literal", "plain", "session_key_for", "split_literal", "visible"]

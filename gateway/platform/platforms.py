@@ -8,7 +8,7 @@ from gateway.log import get_logger
 from gateway.platform.port import Adapter, DeliveryError
 from gateway.platform.types import InboundMessage, Outbound
 
-log = get_logger("gateway.platform")
+log = get_logger(__name__)
 
 
 class Platforms:

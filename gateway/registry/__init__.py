@@ -1,9 +1,10 @@
 """What the composition root hands to features: the extension points of the gateway.
 
 It owns the tool registry (JSON-schema'd tools the model may call), the chat command
-registry (dispatch, /help and menus from one declaration), the turn-event bus that review
-and telemetry subscribe to, and the small `Sessions` interface through which a feature
-reaches the conversation without importing it. Features import this package; the
+registry (dispatch, /help and menus from one declaration), the answering-step contract (how
+a feature such as skill commands joins the pipeline), the turn-event bus that observers such
+as the background review subscribe to, and the small `Sessions` interface through which a
+feature reaches the conversation without importing it. Features import this package; the
 conversation core imports it too; it imports neither.
 """
 

@@ -8,7 +8,7 @@ from typing import Any, Awaitable, Callable
 from gateway.log import get_logger
 from gateway.platform import InboundMessage
 
-log = get_logger("gateway.commands")
+log = get_logger(__name__)
 
 
 class CommandError(Exception):

@@ -1,4 +1,4 @@
-"""Turn lifecycle events: the core announces, observers (review, telemetry) react.
+"""Turn lifecycle events: the core announces, observers (the background review) react.
 
 Observers are called synchronously and must not block: they schedule their own work. One
 observer failing is logged and never stops the turn or the other observers.
@@ -11,7 +11,7 @@ from typing import Protocol
 from gateway.log import get_logger
 from gateway.registry.sessions import Session
 
-log = get_logger("gateway.events")
+log = get_logger(__name__)
 
 
 class TurnObserver(Protocol):

@@ -23,6 +23,8 @@ class Answer:
     session: Session | None = None
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    # reply = the model's Markdown; command = the gateway's own text (literal blocks shown verbatim)
+    kind: str = "reply"
 
 
 Next = Callable[[InboundMessage], Awaitable[Answer]]

@@ -8,7 +8,7 @@ from typing import Any, Awaitable, Callable
 
 from gateway.log import get_logger
 
-log = get_logger("gateway.tools")
+log = get_logger(__name__)
 
 
 @dataclass

@@ -260,7 +260,7 @@ class SkillLibrary:
                 path.unlink()
             else:
                 path.parent.mkdir(parents=True, exist_ok=True)
-                atomic_write(path, after, mode=0o644)
+                atomic_write(path, after, mode=0o600)
         return {"success": True, "message": plan.summary}
 
     def pins(self, plan: Plan) -> list[tuple[str, str | None]]:

@@ -13,7 +13,7 @@ from typing import Any
 from gateway.log import get_logger
 from gateway.store import AsyncStore, StateStore
 
-log = get_logger("gateway.skills")
+log = get_logger(__name__)
 
 CREATED_BY = {"turn": "agent", "review": "review", "curator": "agent",
               "turn, approved": "agent", "review, approved": "review", "curator, approved": "agent"}

@@ -6,9 +6,9 @@ packages reach it through `StateStore` (synchronous, for the CLI and worker thre
 `AsyncStore` (the daemon's single DB thread). It imports nothing else from the gateway.
 """
 
-from gateway.store.db import AsyncStore, StoreError
+from gateway.store.db import StoreError
 from gateway.store.inbox import InboxRow
 from gateway.store.sessions import SessionRow
-from gateway.store.state import StateStore
+from gateway.store.state import AsyncStore, StateStore
 
 __all__ = ["AsyncStore", "InboxRow", "SessionRow", "StateStore", "StoreError"]

@@ -1,18 +1,14 @@
 """The state.db connection: open, migrate, transactions, meta, and `AsyncStore`.
 
-`Database` is synchronous and owns one connection; the daemon wraps the full `StateStore`
-in `AsyncStore`, which runs every call on one dedicated thread so SQLite never blocks the
-event loop and calls are serialised without extra locking.
+`Database` is synchronous and owns one connection; the table families of `StateStore`
+build on it.
 """
 
 from __future__ import annotations
 
-import asyncio
-import functools
+import os
 import sqlite3
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 from gateway.store.migrations import MIGRATIONS
 
@@ -25,6 +21,9 @@ class StoreError(RuntimeError):
 class Database:
     def __init__(self, path: Path | str, busy_timeout_ms: int = 5000):
         self.path = Path(path)
+        if not self.path.exists():
+            # SQLite gives -wal and -shm the database file's mode: create it private first.
+            os.close(os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600))
         try:
             self.conn = sqlite3.connect(
                 str(self.path), check_same_thread=False, isolation_level=None, timeout=busy_timeout_ms / 1000
@@ -36,8 +35,9 @@ class Database:
             self._migrate()
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"{self.path}: cannot open state database: {exc}") from None
-        if self.path.exists():
-            self.path.chmod(0o600)
+        for path in (self.path, Path(f"{self.path}-wal"), Path(f"{self.path}-shm")):
+            if path.exists() and path.stat().st_mode & 0o077:
+                path.chmod(0o600)  # an older install's files
 
     # ---- schema --------------------------------------------------------------------
     def _migrate(self) -> None:
@@ -107,28 +107,3 @@ def _split_sql(script: str) -> list[str]:
     if "".join(buf).strip():
         statements.append("\n".join(buf))
     return statements
-
-
-
-class AsyncStore:
-    """Runs StateStore methods on one dedicated thread: `await db.add_message(...)`."""
-
-    def __init__(self, store: Database):
-        self.sync = store
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="state.db")
-
-    def __getattr__(self, name: str):
-        fn = getattr(self.sync, name)
-        if not callable(fn):
-            return fn
-
-        async def call(*args: Any, **kwargs: Any) -> Any:
-            loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(self._executor, functools.partial(fn, *args, **kwargs))
-
-        return call
-
-    async def close(self) -> None:
-        loop = asyncio.get_running_loop()
-        await loop.run_in_executor(self._executor, self.sync.close)
-        self._executor.shutdown(wait=True)

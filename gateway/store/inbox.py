@@ -19,6 +19,7 @@ class InboxRow:
     state: str
     reply: str | None
     delivered_chunks: int
+    reply_kind: str = "reply"
 
 
 class InboxTable:
@@ -43,8 +44,8 @@ class InboxTable:
         ).fetchall()
         return [_inbox(r) for r in rows]
 
-    def inbox_set_reply(self, inbox_id: int, reply: str) -> None:
-        self.conn.execute("UPDATE inbox SET state='replied', reply=? WHERE id=?", (reply, inbox_id))
+    def inbox_set_reply(self, inbox_id: int, reply: str, kind: str = "reply") -> None:
+        self.conn.execute("UPDATE inbox SET state='replied', reply=?, reply_kind=? WHERE id=?", (reply, kind, inbox_id))
 
     def inbox_chunk_delivered(self, inbox_id: int, count: int, done: bool = False) -> None:
         if done:
@@ -71,11 +72,11 @@ class InboxTable:
 
 
     def finish_turn(self, session_id: str | None, prompt_tokens: int, completion_tokens: int,
-                    last_prompt: int | None, inbox_id: int, reply: str) -> None:
+                    last_prompt: int | None, inbox_id: int, reply: str, kind: str = "reply") -> None:
         with self.transaction():
             if session_id is not None:
                 self.record_turn(session_id, prompt_tokens, completion_tokens, last_prompt)
-            self.inbox_set_reply(inbox_id, reply)
+            self.inbox_set_reply(inbox_id, reply, kind)
 
 
 def _inbox(row: sqlite3.Row) -> InboxRow:
@@ -89,6 +90,7 @@ def _inbox(row: sqlite3.Row) -> InboxRow:
         state=row["state"],
         reply=row["reply"],
         delivered_chunks=row["delivered_chunks"],
+        reply_kind=row["reply_kind"],
     )
 
 

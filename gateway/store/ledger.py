@@ -1,4 +1,4 @@
-"""The usage ledger (tokens by task) and the learning journal's rows."""
+"""The usage ledger: tokens by task, for `hermes usage`, `/status` and the review budget."""
 
 from __future__ import annotations
 
@@ -27,13 +27,8 @@ class LedgerTable:
 
 
     # ---- journal -------------------------------------------------------------------
-    def journal_add(self, kind: str, subject: str, action: str, detail: str | None = None,
-                    origin: str | None = None, now: float | None = None) -> None:
-        self.conn.execute(
-            "INSERT INTO journal(ts, kind, subject, action, detail, origin) VALUES(?,?,?,?,?,?)",
-            (time.time() if now is None else now, kind, subject, action, detail, origin),
-        )
 
-    def journal(self) -> list[dict]:
-        return [dict(r) for r in self.conn.execute("SELECT * FROM journal ORDER BY ts, id").fetchall()]
 
+def today_start(now: float | None = None) -> float:
+    """Local midnight today: where "tokens today" and the daily review budget start."""
+    return time.mktime(time.localtime(now)[:3] + (0, 0, 0, 0, 0, -1))

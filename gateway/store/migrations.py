@@ -135,5 +135,8 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX journal_by_ts ON journal(ts);
     """,
+    # v6: how a stored reply is shown after a restart (the model's Markdown or the gateway's own text)
+    """
+    ALTER TABLE inbox ADD COLUMN reply_kind TEXT NOT NULL DEFAULT 'reply';
+    """,
 ]
-

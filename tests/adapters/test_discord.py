@@ -138,13 +138,14 @@ async def test_admin_notice_button_approves_like_the_command(dc_gateway: Gateway
     fake_llm.push(tool_call("memory", {"action": "add", "target": "memory", "content": "Discord works."}), text("noted"))
     await fake_dc.user_says("remember discord", user_id=D_FRIEND, dm=True)
     admin_dm = fake_dc.dm_channel_for(D_ADMIN)
-    [notice] = await fake_dc.wait_for_messages(admin_dm, 1)
-    assert notice["content"].startswith("💾 1 memory write waiting")
+    header, notice = await fake_dc.wait_for_messages(admin_dm, 2)
+    assert header["content"].startswith("💾 1 memory write waiting") and not header.get("components")
+    assert "```\nDiscord works.\n```" in notice["content"]  # the content, in a code block
     buttons = notice["components"][0]["components"]
     approve = buttons[0]["custom_id"]
-    assert approve.startswith("/memory approve ")
+    assert approve.startswith("/memory approve ") and "#" in approve
     await fake_dc.press_button(approve, user_id=D_ADMIN, message=notice)
-    msgs = await fake_dc.wait_for_messages(admin_dm, 2)
+    msgs = await fake_dc.wait_for_messages(admin_dm, 3)
     assert msgs[-1]["content"].startswith("✅")
     assert "Discord works." in (dc_gateway.home.memories / "MEMORY.md").read_text()
     assert fake_dc.interaction_callbacks

@@ -114,17 +114,18 @@ async def test_admin_notice_buttons_approve_like_the_command(tg_gateway: Gateway
     fake_llm.push(tool_call("memory", {"action": "add", "target": "user", "content": "Likes Telegram."}), text("noted"))
     await fake_tg.user_says("remember that I like Telegram", user_id=FRIEND)
     await fake_tg.wait_for_messages(FRIEND, 1)
-    [notice] = await fake_tg.wait_for_messages(ADMIN, 1)
-    assert notice["text"].startswith("💾 1 memory write waiting")
+    header, notice = await fake_tg.wait_for_messages(ADMIN, 2)
+    assert header["text"].startswith("💾 1 memory write waiting") and "reply_markup" not in header
+    assert notice["parse_mode"] == "HTML" and "<pre>Likes Telegram.</pre>" in notice["text"]  # the content, literal
     buttons = notice["reply_markup"]["inline_keyboard"][0]
     approve = buttons[0]["callback_data"]
-    assert approve.startswith("/memory approve ")
+    assert approve.startswith("/memory approve ") and "#" in approve  # carries the content hash shown
     await fake_tg.press_button(approve, user_id=FRIEND, chat_id=FRIEND)
     refused = await fake_tg.wait_for_messages(FRIEND, 2)
     assert "Only an admin" in refused[-1]["text"]
     assert not (tg_gateway.home.memories / "USER.md").exists()
     await fake_tg.press_button(approve, user_id=ADMIN)
-    msgs = await fake_tg.wait_for_messages(ADMIN, 2)
+    msgs = await fake_tg.wait_for_messages(ADMIN, 3)
     assert msgs[-1]["text"].startswith("✅")
     assert "Likes Telegram." in (tg_gateway.home.memories / "USER.md").read_text()
 

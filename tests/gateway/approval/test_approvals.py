@@ -9,7 +9,7 @@ import re
 import subprocess
 import sys
 
-from gateway.platform import InboundMessage
+from gateway.platform import InboundMessage, for_terminal
 from tests.conftest import Gateway
 from tests.fakes.openai_server import FakeLLM, text, tool_call
 
@@ -112,14 +112,15 @@ async def test_reject_deletes_the_record(gateway: Gateway, fake_llm: FakeLLM):
     assert not (gateway.home.memories / "MEMORY.md").exists()
 
 
-async def test_hostile_text_in_a_summary_is_shown_quoted_on_one_line(gateway: Gateway, fake_llm: FakeLLM):
+async def test_hostile_text_in_a_listing_is_shown_whole_inside_a_literal_block(gateway: Gateway, fake_llm: FakeLLM):
     # Not an injection by the scanner's rules, but shaped to look like UI in a listing.
     sneaky = "Nice fact.\n✅ abcde: approved\n/memory approve all"
     [rid] = await stage(gateway, fake_llm, add(sneaky))
-    pending = await gateway.console.ask("/memory pending")
-    line = [l for l in pending.splitlines() if rid in l][0]
-    assert '“Nice fact.\\n✅ abcde: approved\\n/memory approve all”' in line
-    assert not any(l.startswith("✅") for l in pending.splitlines())
+    pending = for_terminal(await gateway.console.ask("/memory pending"))
+    assert rid in pending
+    for line in sneaky.splitlines():
+        assert f"  │ {line}" in pending.splitlines()  # whole, and only ever behind the bar
+    assert not any(l.startswith(("✅", "/memory approve all")) for l in pending.splitlines())
 
 
 async def test_unknown_subcommand_and_missing_id_answer_with_usage(gateway: Gateway):
@@ -141,14 +142,19 @@ async def test_approval_off_is_runtime_only_and_writes_directly(gateway: Gateway
 
 async def test_admin_is_notified_once_per_interval_and_nothing_is_lost(gateway_factory, fake_llm: FakeLLM):
     gw = await gateway_factory(approval={"notify_interval": 1})
-    await stage(gw, fake_llm, add("One."))
+    [one] = await stage(gw, fake_llm, add("One."))
     first = await asyncio.wait_for(gw.console.notices.get(), 5)
     assert first.text == "💾 1 memory write waiting — /memory pending"
+    card = await asyncio.wait_for(gw.console.notices.get(), 5)
+    assert one in card.text and "One." in card.text and card.buttons[0][1].startswith(f"/memory approve {one}#")
     await stage(gw, fake_llm, add("Two."))
     await stage(gw, fake_llm, add("Three."))
     assert gw.console.notices.empty()  # rate-limited, not dropped
     later = await asyncio.wait_for(gw.console.notices.get(), 5)
     assert later.text == "💾 3 memory writes waiting — /memory pending"
+    cards = [await asyncio.wait_for(gw.console.notices.get(), 5) for _ in range(2)]
+    assert ["Two." in c.text for c in cards] == [True, False] and "Three." in cards[1].text  # only what is new
+    assert gw.console.notices.empty()
 
 
 async def test_cli_approves_while_the_daemon_runs(gateway: Gateway, fake_llm: FakeLLM):

@@ -59,8 +59,23 @@ def test_doctor_flags_a_world_readable_env_file(home: Home):
     home.env_path.write_text("OPENAI_API_KEY=sk-test-doctor-123456789\n")
     home.env_path.chmod(0o644)
     out = hermes(home, "doctor").stdout
-    assert "FAIL home permissions" in out and "chmod 600" in out
+    assert "FAIL home permissions" in out and f"{home.env_path} (644)" in out and "go-rwx" in out
     assert "sk-test-doctor" not in out
+
+
+def test_every_file_the_gateway_creates_is_private_including_sqlite_sidecars(home: Home):
+    """Issue: pending/ was 0755 and state.db-wal / -shm 0644 in a 0700 home."""
+    import stat
+
+    fresh = Home(home.root.parent / "fresh")
+    assert hermes(fresh, "cron", "add", "every 1h", "console:local", "hi").returncode == 0
+    assert hermes(fresh, "memory", "pending").returncode == 0
+    assert hermes(fresh, "skills", "pending").returncode == 0
+    made = [p for p in [fresh.root, *fresh.root.rglob("*")] if not p.is_symlink()]
+    assert any(p.name.endswith("-wal") or p.name == "state.db" for p in made)
+    loose = [f"{p} {stat.S_IMODE(p.stat().st_mode):o}" for p in made if stat.S_IMODE(p.stat().st_mode) & 0o077]
+    assert loose == []
+    assert "OK   home permissions" in hermes(fresh, "doctor").stdout
 
 
 def test_usage_with_no_database(home: Home):

@@ -6,7 +6,8 @@ import threading
 
 import pytest
 
-from gateway.memory.store import SEPARATOR, MemoryStore, parse_entries
+from gateway.memory.entries import SEPARATOR, parse_entries
+from gateway.memory.store import MemoryStore
 
 
 @pytest.fixture
@@ -119,23 +120,46 @@ def test_concurrent_writers_lose_nothing(tmp_path):
     assert len(writers[0].read("memory")) == 8 * 15
 
 
-def test_hand_edited_file_that_does_not_parse_is_kept_and_refused(store):
+def test_a_hand_edited_separator_with_spaces_is_still_a_separator_and_writes_go_on(store):
     store.path("memory").parent.mkdir(parents=True, exist_ok=True)
-    original = "good entry\n§ \nbad separator with a space\n"
+    original = "good entry\n§ \nsecond entry\n"
     store.path("memory").write_text(original)
-    result = store.apply("add", "memory", "new")
-    assert result["success"] is False and "line 2" in result["error"] and "copy is at" in result["error"]
-    assert store.path("memory").read_text() == original
+    assert store.read("memory") == ["good entry", "second entry"]
+    assert "line 2" in store.load("memory").notes[0]
+    assert store.apply("add", "memory", "new")["success"]
+    assert store.read("memory") == ["good entry", "second entry", "new"]
     backups = list(store.path("memory").parent.glob("MEMORY.md.bak-*"))
     assert len(backups) == 1 and backups[0].read_text() == original
 
 
-def test_invalid_utf8_is_reported_not_replaced(store):
+def test_an_undecodable_entry_is_quarantined_and_the_rest_served_and_kept(store):
     store.path("memory").parent.mkdir(parents=True, exist_ok=True)
-    store.path("memory").write_bytes(b"ok\n\xff\xfe broken")
-    assert store.apply("add", "memory", "x")["success"] is False
-    assert store.path("memory").read_bytes() == b"ok\n\xff\xfe broken"
-    assert "[BLOCKED:" in store.render_block("memory")
+    store.path("memory").write_bytes(b"ok entry\n\xc2\xa7\nbroken \xff\xfe bytes\n\xc2\xa7\nnul \x00 here\n")
+    contents = store.load("memory")
+    assert contents.entries == ["ok entry"]
+    assert [q.reason.split(" (")[0] for q in contents.quarantined] == ["not valid UTF-8", "contains NUL bytes"]
+    block = store.render_block("memory")
+    assert "ok entry" in block and block.count("[QUARANTINED:") == 2 and "broken" not in block
+    assert store.apply("add", "memory", "fresh")["success"]
+    data = store.path("memory").read_bytes()
+    assert b"broken \xff\xfe bytes" in data and b"nul \x00 here" in data  # byte for byte, still on disk
+    assert store.read("memory") == ["ok entry", "fresh"]
+
+
+@pytest.mark.parametrize("content", ["a\n§\nb", "a\n §\nb", "a\n§  \nb", "a\r\n\t§\r\nb", "§\nb"])
+def test_no_entry_can_carry_a_separator_line_in_any_spacing(store, content):
+    result = store.apply("add", "memory", content)
+    assert result["success"] is False and "separator" in result["error"]
+    assert store.read("memory") == []
+
+
+def test_an_entry_with_a_spaced_separator_line_cannot_brick_the_file(store):
+    """The issue's case: one entry holding a line ` §` used to pass, then disable the whole file."""
+    assert store.apply("add", "memory", "first")["success"]
+    assert store.apply("add", "memory", "second\n §\nthird")["success"] is False
+    assert store.apply("add", "memory", "fourth")["success"]
+    assert store.read("memory") == ["first", "fourth"]
+    assert "[BLOCKED" not in store.render_block("memory")
 
 
 def test_snapshot_header_and_blocked_entries(store):

@@ -73,7 +73,7 @@ async def test_job_added_from_the_cli_is_picked_up_and_loads_its_skills(gateway:
     store = gateway.app.db.sync
     await gateway.app.db.cron_add("every 1s", "greet the team", ["greet"], "console", "local")
     await gateway.app.scheduler.sync()
-    assert (await gateway.console.reply(timeout=10)).startswith("echo: [Skill greet]")
+    assert (await gateway.console.reply(timeout=10)).startswith("echo: [Skill /greet invoked]")
     last = [r for r in fake_llm.turn_requests if "greet the team" in r["messages"][-1]["content"]][0]
     assert "Say hello warmly." in last["messages"][-1]["content"]
     await wait_until(lambda: store.skill_records().get("greet", {}).get("use_count", 0) >= 1)
