@@ -15,6 +15,7 @@ from typing import Any
 import discord
 import structlog
 import yarl
+from discord.backoff import ExponentialBackoff
 from discord.gateway import DiscordWebSocket
 from pydantic import SecretStr
 
@@ -70,6 +71,8 @@ class DiscordAdapter(Adapter):
         self.last_event = time.monotonic()
         self.reconnects = 0
         self.fatal: str | None = None
+        self.persist_failures = 0
+        self.lost = 0
 
     # ---- lifecycle -------------------------------------------------------------------
     async def start(self, sink: Sink, services: PlatformServices | None = None) -> None:
@@ -95,10 +98,11 @@ class DiscordAdapter(Adapter):
         client.event(self.on_disconnect)
         client.event(self.on_message)
         client.event(self.on_interaction)
+        client.event(self.on_error)
         return client
 
     async def _supervise(self) -> None:
-        backoff = 2.0
+        backoff = ExponentialBackoff(base=2)  # discord.py's own: jittered, resets after a quiet spell
         while True:
             self.client = self._new_client()
             try:
@@ -115,9 +119,9 @@ class DiscordAdapter(Adapter):
                 log.error(self.fatal)
                 wait = 300.0
             except Exception as exc:
-                log.warning("discord connection failed; reconnecting", error=type(exc).__name__, backoff=backoff, exc_info=True)
-                wait = backoff
-                backoff = min(backoff * 2, 120.0)
+                wait = min(backoff.delay(), 120.0)
+                log.warning("discord connection failed; reconnecting", error=type(exc).__name__, backoff=round(wait, 1),
+                            exc_info=True)
             finally:
                 self.ready.clear()
                 with contextlib.suppress(Exception):
@@ -172,7 +176,7 @@ class DiscordAdapter(Adapter):
             return
         channel = message.channel
         in_guild_channel = message.guild is not None and not isinstance(channel, discord.Thread)
-        await self._sink(InboundMessage(
+        await self._hand_over(InboundMessage(
             platform=self.name,
             chat_id=str(channel.id),
             user_id=str(message.author.id),
@@ -183,6 +187,31 @@ class DiscordAdapter(Adapter):
             message_id=str(message.id),
             received_at=time.time(),
         ))
+
+    async def _hand_over(self, msg: InboundMessage, attempts: int = 8) -> None:
+        """Discord never delivers a message twice: if storing it fails (state.db busy, disk full),
+        retry here with discord.py's backoff before giving up, and count every failure."""
+        assert self._sink is not None
+        backoff = ExponentialBackoff(base=1)
+        for attempt in range(1, attempts + 1):
+            try:
+                await self._sink(msg)
+                return
+            except Exception as exc:
+                self.persist_failures += 1
+                if attempt == attempts:
+                    self.lost += 1
+                    log.error("a Discord message could not be stored and is lost", message_id=msg.external_id,
+                              error=type(exc).__name__, reason=str(exc)[:200])
+                    return
+                delay = min(backoff.delay(), 30.0)
+                log.warning("could not store a Discord message; retrying", message_id=msg.external_id,
+                            error=type(exc).__name__, retry_in=round(delay, 1))
+                await asyncio.sleep(delay)
+
+    async def on_error(self, event: str, *args: Any, **kwargs: Any) -> None:
+        """discord.py's one error sink: a failing handler is logged, never silent."""
+        log.exception("discord event handler failed", discord_event=event)
 
     def _addressed(self, message: discord.Message, me: int) -> str | None:
         content = message.content or ""
@@ -270,6 +299,8 @@ class DiscordAdapter(Adapter):
             "latency_ms": None if latency == float("inf") else round(latency * 1000, 1),
             "last_event_age": round(time.monotonic() - self.last_event, 1),
             "reconnects": self.reconnects,
+            "persist_failures": self.persist_failures,
+            "lost": self.lost,
             **({"error": self.fatal} if self.fatal else {}),
         }
 

@@ -16,6 +16,7 @@ from aiogram import Bot
 from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 from aiogram.exceptions import (
+    ClientDecodeError,
     TelegramAPIError,
     TelegramBadRequest,
     TelegramNetworkError,
@@ -31,6 +32,7 @@ from aiogram.types import (
     ReplyParameters,
     Update,
 )
+from aiogram.utils.backoff import Backoff, BackoffConfig
 from pydantic import SecretStr
 
 from adapters.chunking import utf16_len
@@ -83,27 +85,43 @@ class TelegramAdapter(Adapter):
         self._services = PlatformServices()
         self._tasks: list[asyncio.Task] = []
         self._poller: asyncio.Task | None = None
+        self._connector: asyncio.Task | None = None
+        self.state = "stopped"  # connecting | connected
+        self.error: str | None = None
 
     # ---- lifecycle -------------------------------------------------------------------
     async def start(self, sink: Sink, services: PlatformServices | None = None) -> None:
+        """Returns at once: connecting (getMe) and polling run in the background with backoff, so
+        an outage at boot never stops the daemon or the other platforms."""
         self._sink = sink
         self._services = services or PlatformServices()
         session = AiohttpSession(api=TelegramAPIServer.from_base(self._api_base)) if self._api_base else AiohttpSession()
         self.bot = Bot(self._token.get_secret_value(), session=session)
-        try:
-            me = await self.bot.get_me()
-        except TelegramUnauthorizedError:
-            await self.bot.session.close()
-            raise DeliveryError("Telegram rejected the bot token (check platforms.telegram.token_env)") from None
-        except TelegramAPIError as exc:
-            await self.bot.session.close()
-            raise DeliveryError(f"Telegram getMe failed: {type(exc).__name__}") from None
-        self.username, self.bot_id = (me.username or ""), me.id
-        stored = await self._services.get_meta("telegram.offset")
-        self.offset = int(stored) if stored else None
         if not self._allowed:
             log.warning("platforms.telegram.allowed_users is empty: nobody can talk to the bot")
+        self.state = "connecting"
+        self._connector = asyncio.create_task(self._connect(), name="telegram-connect")
+
+    async def _connect(self) -> None:
+        backoff = Backoff(BackoffConfig(min_delay=1.0, max_delay=60.0, factor=2.0, jitter=0.1))
+        while True:
+            assert self.bot is not None
+            try:
+                me = await self.bot.get_me()
+                break
+            except TelegramUnauthorizedError:
+                self.error = "Telegram rejected the bot token (check platforms.telegram.token_env)"
+                log.error(self.error + "; retrying in 5 minutes")
+                await asyncio.sleep(300)
+            except Exception as exc:  # unreachable, 5xx, DNS: the daemon serves the other platforms meanwhile
+                self.error = f"cannot reach Telegram ({type(exc).__name__}); retrying"
+                log.warning("telegram not reachable; retrying", error=type(exc).__name__, retry_in=round(backoff.next_delay, 1))
+                await backoff.asleep()
+        self.username, self.bot_id, self.error = (me.username or ""), me.id, None
+        stored = await self._services.get_meta("telegram.offset")
+        self.offset = int(stored) if stored else None
         self.last_ok = time.monotonic()
+        self.state = "connected"
         self._poller = asyncio.create_task(self._poll_loop(), name="telegram-poll")
         self._tasks = [
             asyncio.create_task(self._watch_poller(), name="telegram-watchdog"),
@@ -113,11 +131,11 @@ class TelegramAdapter(Adapter):
 
     async def stop_receiving(self) -> None:
         # Updates not fetched yet stay on Telegram's side, unconfirmed, for the next start.
-        tasks = self._tasks + ([self._poller] if self._poller else [])
+        tasks = self._tasks + [t for t in (self._poller, self._connector) if t is not None]
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        self._tasks, self._poller = [], None
+        self._tasks, self._poller, self._connector = [], None, None
 
     async def stop(self) -> None:
         await self.stop_receiving()
@@ -127,7 +145,7 @@ class TelegramAdapter(Adapter):
 
     # ---- receiving -------------------------------------------------------------------
     async def _poll_loop(self) -> None:
-        backoff = 1.0
+        backoff = Backoff(BackoffConfig(min_delay=1.0, max_delay=30.0, factor=2.0, jitter=0.1))
         while True:
             assert self.bot is not None
             try:
@@ -135,6 +153,11 @@ class TelegramAdapter(Adapter):
                     offset=self.offset, timeout=self.poll_timeout,
                     allowed_updates=["message", "callback_query"], request_timeout=self.poll_timeout + 10,
                 )
+                last_id = updates[-1].update_id if updates else None
+            except ClientDecodeError as exc:
+                # One update aiogram cannot parse must not stop polling for good: keep the others,
+                # record the bad one raw (hermes doctor shows it) and move the offset past it.
+                updates, last_id = await self._salvage(exc.data)
             except TelegramRetryAfter as exc:
                 await asyncio.sleep(exc.retry_after)
                 continue
@@ -143,31 +166,57 @@ class TelegramAdapter(Adapter):
                 await asyncio.sleep(300)
                 continue
             except Exception as exc:  # 5xx, dropped connections, conflicts, a proxy's garbage: retry
-                log.warning("getUpdates failed; retrying", error=type(exc).__name__, backoff=backoff)
-                await asyncio.sleep(backoff)
-                backoff = min(backoff * 2, 30.0)
+                log.warning("getUpdates failed; retrying", error=type(exc).__name__, backoff=round(backoff.next_delay, 1))
+                await backoff.asleep()
                 continue
-            backoff = 1.0
+            backoff.reset()
             self.last_ok = time.monotonic()
-            if not updates:
+            if last_id is None:
                 continue
             # Persist first: the next getUpdates with a higher offset confirms these updates to
-            # Telegram, after which they can never be fetched again. The batch is handed over
-            # concurrently (the state.db thread keeps their order); if any fails, the offset
-            # stays and the whole batch comes again (the inbox drops the duplicates).
-            results = await asyncio.gather(*(self._accept(u) for u in updates), return_exceptions=True)
-            failed = [r for r in results if isinstance(r, BaseException)]
-            if failed:
-                log.error("could not persist updates; they will be fetched again", error=type(failed[0]).__name__,
-                          reason=str(failed[0])[:200])
-                await asyncio.sleep(backoff)
-                backoff = min(backoff * 2, 30.0)
+            # Telegram, after which they can never be fetched again. One at a time, in order: if
+            # one cannot be stored (state.db busy), those after it are not handed over either, so
+            # a chat's messages are answered in the order they were sent; they all come again.
+            failed = None
+            for update in updates:
+                try:
+                    await self._accept(update)
+                except Exception as exc:
+                    failed = (update.update_id, exc)
+                    break
+            if failed is not None:
+                log.error("could not persist an update; it and the ones after it will be fetched again",
+                          update_id=failed[0], error=type(failed[1]).__name__, reason=str(failed[1])[:200])
+                self.offset = failed[0]
+                await backoff.asleep()
                 continue
-            self.offset = updates[-1].update_id + 1
+            self.offset = last_id + 1
             try:
                 await self._services.set_meta("telegram.offset", str(self.offset))
             except Exception as exc:  # the inbox dedupes what a stale stored offset refetches
                 log.warning("could not store the polling offset", error=type(exc).__name__)
+
+    async def _salvage(self, data: Any) -> tuple[list[Update], int | None]:
+        """A getUpdates answer aiogram could not parse as a whole: parse each update alone."""
+        raw = data.get("result") if isinstance(data, dict) else None
+        if not isinstance(raw, list):
+            log.error("getUpdates answer is not a list of updates; skipping nothing", answer=str(data)[:200])
+            await asyncio.sleep(5)
+            return [], None
+        good, last_id = [], None
+        for item in raw:
+            update_id = item.get("update_id") if isinstance(item, dict) else None
+            if isinstance(update_id, int):
+                last_id = max(last_id or update_id, update_id)
+            try:
+                good.append(Update.model_validate(item, context={"bot": self.bot}))
+            except Exception as exc:
+                log.error("skipped an update that cannot be parsed", update_id=update_id, error=type(exc).__name__)
+                try:
+                    await self._services.record_unparseable(self.name, json.dumps(item)[:20000], str(exc)[:500])
+                except Exception as record_exc:
+                    log.warning("could not record the unparseable update", error=type(record_exc).__name__)
+        return good, last_id
 
     async def _watch_poller(self) -> None:
         while True:
@@ -338,8 +387,10 @@ class TelegramAdapter(Adapter):
         age = time.monotonic() - self.last_ok
         return {
             "connected": self._poller is not None and not self._poller.done() and age < self.stale_after,
+            "state": self.state,
             "last_poll_age": round(age, 1),
             "restarts": self.restarts,
+            **({"error": self.error} if self.error else {}),
         }
 
 

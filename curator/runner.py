@@ -89,7 +89,8 @@ class Curator:
                 rows = store.skill_records()
             r = rows[s.name]
             out.append(SkillRecord(s.name, r["state"] if r["state"] != "archived" else "active", r["created_at"],
-                                   r["created_by"], r["last_used_at"], r["use_count"], bool(r["pinned"])))
+                                   r["created_by"], r["last_used_at"], r["use_count"], bool(r["pinned"]),
+                                   r["last_viewed_at"], r["last_patched_at"]))
         return out
 
     @staticmethod

@@ -17,6 +17,14 @@ class SkillRecord:
     last_used_at: float | None = None
     use_count: int = 0
     pinned: bool = False
+    last_viewed_at: float | None = None  # skill_view: how the agent uses a skill
+    last_patched_at: float | None = None
+
+    @property
+    def last_active_at(self) -> float:
+        """The latest of used, viewed and patched; creation when none happened (DESIGN §6)."""
+        return max((t for t in (self.last_used_at, self.last_viewed_at, self.last_patched_at) if t),
+                   default=self.created_at)
 
 
 @dataclass(frozen=True)
@@ -39,7 +47,7 @@ def skip_reason(record: SkillRecord, cron_skills: set[str]) -> str | None:
     if record.name in cron_skills:
         return "used by a cron job"
     if record.created_by not in CURATED_AUTHORS:
-        return "written by a person (adopt it to curate it)"
+        return "written by a person: the curator leaves it alone"
     if record.state == "archived":
         return "already archived"
     return None
@@ -51,10 +59,10 @@ def plan_transitions(records: list[SkillRecord], now: float, policy: Policy, cro
     for r in sorted(records, key=lambda r: r.name):
         if skip_reason(r, cron_skills):
             continue
-        reference = r.last_used_at or r.created_at
-        idle_days = (now - reference) / DAY
-        age_days = (now - r.created_at) / DAY
-        if idle_days >= policy.archive_after_days and (r.use_count > 0 or age_days >= policy.stale_after_days):
+        idle_days = (now - r.last_active_at) / DAY
+        # A never-used skill is idle since it was made, and archive_after_days > stale_after_days
+        # (config enforces it), so nothing is archived before it is stale_after_days old.
+        if idle_days >= policy.archive_after_days:
             target, why = "archived", f"unused for {idle_days:.0f} days"
         elif idle_days >= policy.stale_after_days:
             target, why = "stale", f"unused for {idle_days:.0f} days"

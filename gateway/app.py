@@ -47,9 +47,9 @@ from gateway.ops.scheduler import Scheduler
 from gateway.platform import Adapter, Platforms, PlatformServices
 from gateway.registry import CommandRegistry, ToolRegistry, TurnEvents
 from gateway.skills import tool as skills_tool
+from gateway.skills.commands import SkillCommands, skill_menu
 from gateway.skills.library import SkillLibrary
 from gateway.skills.telemetry import SkillTelemetry
-from gateway.skills.commands import SkillCommands, skill_menu
 from gateway.skills.writes import SkillWrites
 from gateway.store import AsyncStore, StateStore
 from review import commands as review_commands
@@ -156,10 +156,13 @@ class App:
         self.runner.strict_tools = strict_tools  # a tiny local model's broken tool calls end the turn
         prompts = PromptSource(self.home.root, self.home.config_path, self.memory, self.skills, self.llm.model,
                                before_snapshot=self.reload_limits)
-        self.sessions = SessionCache(db, prompts, self.events, config.session.idle_reset_minutes, uuid.uuid4().hex[:8])
+        self.sessions = SessionCache(db, prompts, self.events, config.session.idle_reset_minutes, uuid.uuid4().hex[:8],
+                                     config.session.max_live)
         self.conversation = Conversation(db, self.platforms, self.commands, self.events, self.sessions, self.runner,
-                                         steps=[SkillCommands(self.skills, self.telemetry)])
-        self.review = ReviewService(config, self.llm, self.tools, db, self.gate, aux_llm=self.aux_llm)
+                                         steps=[SkillCommands(self.skills, self.telemetry)],
+                                         answer_within=config.gateway.answer_within_hours * 3600)
+        self.review = ReviewService(config, self.llm, self.tools, db, self.gate, aux_llm=self.aux_llm,
+                                    memory_now=lambda: "\n\n".join(b for b in self.memory.snapshot_blocks() if b))
         self.events.subscribe(self.review)
 
         stager = Stager(self.staging, self.notifier, config.approval.max_staged_per_turn)
@@ -191,7 +194,8 @@ class App:
         return self
 
     async def platform_services(self) -> PlatformServices:
-        return PlatformServices(menu=await self.command_menu(), get_meta=self.db.get_meta, set_meta=self.db.set_meta)
+        return PlatformServices(menu=await self.command_menu(), get_meta=self.db.get_meta, set_meta=self.db.set_meta,
+                                record_unparseable=self.db.record_unparseable)
 
     async def command_menu(self) -> list[tuple[str, str]]:
         """Built-in commands, then skills (a skill whose name collides with a built-in is not bound)."""
@@ -217,6 +221,7 @@ class App:
             "last_review_at": self.review.last_review_at,
             "last_curator_run_at": float(last_curator) if last_curator else None,
             "idle_seconds": health["idle_seconds"],
+            "live_sessions": len(self.sessions),
         }
 
     async def close(self) -> None:

@@ -13,14 +13,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    SecretStr,
-    ValidationError,
-    field_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator, model_validator
 
 
 class Section(BaseModel):
@@ -124,14 +117,25 @@ class CuratorConfig(Section):
     archive_after_days: float = Field(90, gt=0)
     consolidate: bool = False
 
+    @model_validator(mode="after")
+    def _stale_before_archive(self) -> "CuratorConfig":
+        if self.archive_after_days <= self.stale_after_days:
+            raise ValueError("curator.archive_after_days must be larger than curator.stale_after_days "
+                             "(a skill goes stale before it is archived)")
+        return self
+
 
 class SessionConfig(Section):
     idle_reset_minutes: int = Field(0, ge=0)
+    max_live: int = Field(500, ge=1)  # sessions kept in memory; others reload from state.db on their next message
 
 
 class GatewaySection(Section):
     drain_seconds: float = Field(20, ge=0)
     health_port: int | None = None
+    # A message is answered and its reply delivered within this long of its arrival, or never:
+    # nothing is answered days late, out of order, after an outage.
+    answer_within_hours: float = Field(6, gt=0)
 
 
 class Config(Section):

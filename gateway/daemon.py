@@ -6,7 +6,6 @@ import asyncio
 import os
 import signal
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -114,6 +113,7 @@ class Daemon:
             raise RuntimeError("no platform could be started")
         await app.scheduler.start()
         await app.health.start(self.config.gateway.health_port)
+        await app.review.resume_owed()
         notify("READY=1")
         log.info("gateway started", home=str(self.home.root), platforms=started, model=app.llm.model, pid=os.getpid())
         self.started.set()
@@ -132,9 +132,8 @@ class Daemon:
                     await adapter.stop_receiving()
                 except Exception as exc:
                     log.warning("platform stop failed", platform=adapter.name, reason=str(exc))
-            deadline = time.monotonic() + self.config.gateway.drain_seconds
             await app.conversation.drain(self.config.gateway.drain_seconds)
-            await app.review.flush(app.sessions.cached(), max(0.0, deadline - time.monotonic()))
+            await app.review.close()  # SIGTERM cancels reviews; an ended session's is owed after the restart
             deferred = await app.db.inbox_depth()
             summary = {"drained": max(0, in_flight - deferred), "deferred": deferred}
             for adapter in app.platforms:

@@ -60,11 +60,13 @@ class ApprovalNotifier:
         self._timers[target] = asyncio.create_task(self._send_after(target, delay), name=f"notice:{target}")
 
     def _cards(self, shown: set[str]) -> tuple[dict[str, int], list[tuple[PendingWrite, str]]]:
-        counts, cards = {}, []
+        counts, cards, waiting = {}, [], set()
         for subsystem in SUBSYSTEMS:
             records, _ = self.approvals.staging.list(subsystem)
             counts[subsystem] = len(records)
+            waiting.update(r.id for r in records)
             cards += [(r, self.approvals.card(r)) for r in records if r.id not in shown]
+        shown &= waiting  # forget what was decided: months of ids never pile up here
         return counts, cards
 
     async def _send_after(self, target: tuple[str, str], delay: float) -> None:

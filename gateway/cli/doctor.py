@@ -4,6 +4,7 @@ pending writes, skills."""
 from __future__ import annotations
 
 import argparse
+import time
 import socket
 from typing import Callable
 
@@ -51,7 +52,13 @@ def cmd_doctor(home: Home, args: argparse.Namespace) -> int:
             result = store.integrity_check()
             if result != "ok":
                 raise RuntimeError(f"integrity check: {result}")
-            return f"schema v{store.schema_version}, {store.count_messages()} messages"
+            total, latest = store.unparseable(1)
+            skipped = ""
+            if total:
+                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(latest[0]["ts"]))
+                skipped = (f"; {total} platform event(s) could not be parsed and were skipped (latest {when}, "
+                           f"{latest[0]['platform']}: {latest[0]['reason'][:120]})")
+            return f"schema v{store.schema_version}, {store.count_messages()} messages{skipped}"
         finally:
             store.close()
 

@@ -7,8 +7,8 @@ import time
 
 from gateway.app import open_state
 from gateway.cli.errors import fail
-from gateway.store.ledger import today_start
 from gateway.home import Home
+from gateway.store.ledger import today_start
 
 
 def cmd_search(home: Home, args: argparse.Namespace) -> int:

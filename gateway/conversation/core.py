@@ -6,8 +6,10 @@ features do is registered into the registries it is handed; turn events go to ob
 
 from __future__ import annotations
 
+import asyncio
+import random
 import time
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from gateway.conversation.middleware import (
     AllowList,
@@ -29,14 +31,16 @@ from gateway.store import AsyncStore
 
 log = get_logger(__name__)
 
-INBOX_TTL_SECONDS = 6 * 3600
+INBOX_TTL_SECONDS = 6 * 3600  # the default of gateway.answer_within_hours
 INTERNAL_ERROR_REPLY = "Sorry — something went wrong on my side while answering that. Please try again."
 
 
 class Conversation:
     def __init__(self, db: AsyncStore, platforms: Platforms, commands: CommandRegistry, events: TurnEvents,
-                 sessions: SessionCache, runner: TurnRunner, steps: Sequence[Step] = ()):
+                 sessions: SessionCache, runner: TurnRunner, steps: Sequence[Step] = (),
+                 answer_within: float = INBOX_TTL_SECONDS):
         self.db = db
+        self.answer_within = answer_within  # a message is answered within this long of its arrival, or never
         self.platforms = platforms
         self.events = events
         self.sessions = sessions
@@ -63,9 +67,11 @@ class Conversation:
         now = time.time() if now is None else now
         resumed = dropped = 0
         for row in await self.db.inbox_unfinished():
-            if row.state == "pending" and now - row.received_at > INBOX_TTL_SECONDS:
-                await self.db.inbox_finish(row.id, "dropped")
-                log.warning("dropped stale inbound message", inbox_id=row.id, age_seconds=int(now - row.received_at))
+            if now - row.received_at > self.answer_within:
+                state = "dropped" if row.state == "pending" else "expired"
+                await self.db.inbox_finish(row.id, state)
+                log.warning("stale inbound message not answered" if state == "dropped" else "stale reply not delivered",
+                            inbox_id=row.id, age_seconds=int(now - row.received_at))
                 dropped += 1
                 continue
             self.router.submit(row.session_key, row.id)
@@ -95,15 +101,35 @@ class Conversation:
             reply, kind = answer.text, answer.kind
         else:
             reply, kind = row.reply or "", row.reply_kind
-        try:
-            await self.deliver(msg, reply, kind, skip_chunks=row.delivered_chunks, inbox_id=inbox_id)
-        except DeliveryError as exc:
-            log.error("reply not delivered; kept for the next start", inbox_id=inbox_id, platform=msg.platform, reason=str(exc))
+        if not await self._deliver_until_expiry(msg, reply, kind, row.received_at, row.delivered_chunks, inbox_id):
             return
         if answer is not None and answer.session is not None:
             self.events.turn_finished(answer.session)  # only now: a review never delays the reply
 
     # ---- outbound ----------------------------------------------------------------
+    async def _deliver_until_expiry(self, msg: InboundMessage, reply: str, kind: str, received_at: float,
+                                    skip_chunks: int, inbox_id: int) -> bool:
+        """Deliver, retrying with backoff in this session's worker (so later messages of the chat
+        wait and order holds) until the answer would be older than `answer_within`; then the
+        reply expires: logged, never delivered late."""
+        waits = redelivery_waits()
+        while True:
+            try:
+                await self.deliver(msg, reply, kind, skip_chunks=skip_chunks, inbox_id=inbox_id)
+                return True
+            except DeliveryError as exc:
+                wait = next(waits)
+                if time.time() + wait - received_at > self.answer_within:
+                    await self.db.inbox_finish(inbox_id, "expired")
+                    log.error("reply not delivered before it expired; dropped", inbox_id=inbox_id,
+                              platform=msg.platform, reason=str(exc))
+                    return False
+                log.warning("reply not delivered; retrying", inbox_id=inbox_id, platform=msg.platform,
+                            reason=str(exc), retry_in=round(wait, 1))
+                await asyncio.sleep(wait)
+                row = await self.db.inbox_get(inbox_id)
+                skip_chunks = row.delivered_chunks if row is not None else skip_chunks
+
     async def deliver(self, msg: InboundMessage, text: str, kind: str = "reply", skip_chunks: int = 0,
                       inbox_id: int | None = None) -> None:
         on_chunk = None
@@ -153,3 +179,11 @@ class Conversation:
 
 async def _accepted(msg: InboundMessage) -> bool:
     return True
+
+
+def redelivery_waits(first: float = 2.0, cap: float = 300.0) -> Iterator[float]:
+    """Exponential backoff with full jitter: 2 s, 4 s, ... up to 5 minutes between attempts."""
+    ceiling = first
+    while True:
+        yield random.uniform(ceiling / 2, ceiling)
+        ceiling = min(cap, ceiling * 2)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections import OrderedDict
 
 from gateway.conversation.prompt_source import PromptSource
 from gateway.log import get_logger
@@ -17,13 +18,16 @@ class SessionCache:
     """Implements the `Sessions` interface features are handed (`current`, `end`)."""
 
     def __init__(self, db: AsyncStore, prompts: PromptSource, events: TurnEvents, idle_reset_minutes: int,
-                 boot_id: str):
+                 boot_id: str, max_live: int = 500):
         self.db = db
         self.prompts = prompts
         self.events = events
         self.idle_reset_minutes = idle_reset_minutes
         self.boot_id = boot_id
-        self._live: dict[str, Session] = {}
+        # Least recently used first. A session pushed out is only forgotten, never ended: its next
+        # message reloads it (frozen prompt and history) from state.db.
+        self._live: OrderedDict[str, Session] = OrderedDict()
+        self.max_live = max_live
 
     async def current(self, msg: InboundMessage) -> Session:
         """The session this message belongs to; ends it first if it sat idle too long."""
@@ -35,6 +39,10 @@ class SessionCache:
                 row = await self.db.create_session(key, msg.platform, msg.chat_id)
                 log.info("session started", session_id=row.id, session_key=key)
             session = self._live[key] = await self.load(row, msg.platform, msg.chat_id)
+            while len(self._live) > self.max_live:
+                self._live.popitem(last=False)
+        else:
+            self._live.move_to_end(key)
         if self._idle_expired(session):
             await self.end(msg, "idle")
             return await self.current(msg)
@@ -65,6 +73,9 @@ class SessionCache:
 
     def cached(self) -> list[Session]:
         return list(self._live.values())
+
+    def __len__(self) -> int:
+        return len(self._live)
 
     async def end(self, msg: InboundMessage, reason: str) -> str | None:
         """End the chat's active session (/new, /reset, idle); observers hear `session_ended`."""

@@ -10,6 +10,10 @@ import sqlite3
 import time
 from pathlib import Path
 
+from gateway.log import get_logger
+
+log = get_logger(__name__)
+
 
 class Journal:
     def __init__(self, db_path: Path):
@@ -17,15 +21,21 @@ class Journal:
 
     def record(self, kind: str, subject: str, action: str, detail: str | None = None, origin: str | None = None,
                now: float | None = None) -> None:
-        conn = sqlite3.connect(str(self.db_path), timeout=5)
-        try:
-            conn.execute("INSERT INTO journal(ts, kind, subject, action, detail, origin) VALUES(?,?,?,?,?,?)",
-                         (time.time() if now is None else now, kind, subject, action, detail, origin))
-            conn.commit()
-        except sqlite3.OperationalError:
-            pass  # before the first daemon start there is no journal table yet
-        finally:
-            conn.close()
+        row = (time.time() if now is None else now, kind, subject, action, detail, origin)
+        for attempt in range(3):
+            conn = sqlite3.connect(str(self.db_path), timeout=10)
+            try:
+                conn.execute("INSERT INTO journal(ts, kind, subject, action, detail, origin) VALUES(?,?,?,?,?,?)", row)
+                conn.commit()
+                return
+            except sqlite3.OperationalError as exc:
+                if "no such table" in str(exc):
+                    return  # before the first daemon start there is no journal yet: nothing to date
+                if attempt == 2:
+                    # The write itself has landed; only its date is missing from the journey.
+                    log.warning("journal entry not recorded", kind=kind, subject=subject, reason=str(exc))
+            finally:
+                conn.close()
 
     def memory_hook(self, action: str, target: str, old: str | None, new: str | None, origin: str) -> None:
         """Detail is the entry's full text (the new one for add/replace), so dates can be matched."""

@@ -17,8 +17,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from gateway.home import atomic_write
-from gateway.memory.entries import (SEPARATOR, FileContents, file_bytes, join_entries, parse_file,
-                                     separator_in)
+from gateway.memory.entries import SEPARATOR, FileContents, file_bytes, join_entries, parse_file, separator_in
 from gateway.safety.scan import describe, scan
 
 RULE = "═" * 44

@@ -11,7 +11,6 @@ from apscheduler.triggers.interval import IntervalTrigger
 
 _EVERY = re.compile(r"^every\s+(\d+)\s*(s|m|h|d)$", re.I)
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
-MISSED_RUN_GRACE = 3600.0  # a run missed while the daemon was down is made up if at most this late
 
 
 class ScheduleError(ValueError):
@@ -35,22 +34,18 @@ def parse_schedule(text: str, tz: timezone | None = None, start: datetime | None
         raise ScheduleError(f"not a schedule: {text!r} ({exc}); use 'every 30m' or a cron line like '0 9 * * *'") from None
 
 
-def missed_run(schedule: str, last_run_at: float | None, created_at: float, now: float,
-               grace: float = MISSED_RUN_GRACE) -> str:
-    """At start-up: 'run' (a due run was missed recently), 'skip' (missed too long ago) or 'none'."""
+def missed_run(schedule: str, last_run_at: float | None, created_at: float, now: float) -> bool:
+    """At start-up: was a run due while the daemon was down? Missed runs are made up once (never
+    several), however late; interval schedules count from the last run (or the job's creation)."""
     since = datetime.fromtimestamp(last_run_at or created_at, timezone.utc)
     trigger = parse_schedule(schedule, start=since)
-    current = datetime.fromtimestamp(now, timezone.utc)
-    latest = None
     fire = trigger.get_next_fire_time(None, since + timedelta(microseconds=1))
-    steps = 0
-    while fire is not None and fire <= current and steps < 100000:
-        latest = fire
-        fire = trigger.get_next_fire_time(fire, fire + timedelta(microseconds=1))
-        steps += 1
-    if latest is None:
-        return "none"
-    return "run" if (current - latest).total_seconds() <= grace else "skip"
+    return fire is not None and fire <= datetime.fromtimestamp(now, timezone.utc)
+
+
+def anchor(last_run_at: float | None, created_at: float) -> datetime:
+    """Where an interval schedule counts from, across restarts: the last run, else creation."""
+    return datetime.fromtimestamp(last_run_at or created_at, timezone.utc)
 
 
 def parse_target(text: str) -> tuple[str, str]:

@@ -23,7 +23,8 @@ Snapshot = Callable[[], Awaitable[dict[str, Any]]]
 
 
 def status_line(snap: dict[str, Any]) -> str:
-    platforms = ", ".join(f"{n} {'up' if h.get('connected') else 'down'}" for n, h in sorted(snap["platforms"].items()))
+    platforms = ", ".join(f"{n} {'up' if h.get('connected') else 'connecting' if h.get('state') == 'connecting' else 'down'}"
+                          for n, h in sorted(snap["platforms"].items()))
     pending = sum(snap["pending_approvals"].values())
     return f"{platforms} · queue {snap['queue_depth']} · pending approvals {pending}"
 

@@ -15,7 +15,7 @@ from apscheduler.schedulers.asyncio import AsyncIOScheduler
 from apscheduler.triggers.interval import IntervalTrigger
 
 from gateway.log import get_logger
-from gateway.ops.cron import ScheduleError, missed_run, parse_schedule
+from gateway.ops.cron import ScheduleError, anchor, missed_run, parse_schedule
 from gateway.platform import DeliveryError, Outbound, Platforms
 from gateway.skills.commands import skill_prompt
 from gateway.skills.library import SkillLibrary
@@ -124,19 +124,16 @@ class Scheduler:
             if job["paused"]:
                 continue
             try:
-                trigger = parse_schedule(job["schedule"])
+                trigger = parse_schedule(job["schedule"], start=anchor(job["last_run_at"], job["created_at"]))
             except ScheduleError as exc:
                 log.error("cron job has a bad schedule; not scheduled", job=job["id"], reason=str(exc))
                 continue
+            # A run found late (a busy loop, a clock step) still runs, once: the same rule as at start-up.
             self.aps.add_job(self.run_job, trigger, args=[job["id"]], id=aps_id, max_instances=1, coalesce=True,
-                             misfire_grace_time=60)
-            if startup:
-                decision = missed_run(job["schedule"], job["last_run_at"], job["created_at"], time.time())
-                if decision == "run":
-                    log.info("cron job missed a run while the daemon was down; running it now", job=job["id"])
-                    self._spawn(job["id"])
-                elif decision == "skip":
-                    log.warning("cron job missed a run too long ago; skipped", job=job["id"])
+                             misfire_grace_time=None)
+            if startup and missed_run(job["schedule"], job["last_run_at"], job["created_at"], time.time()):
+                log.info("cron job missed a run while the daemon was down; running it now", job=job["id"])
+                self._spawn(job["id"])
         for job_id in set(self._jobs) - seen:
             if self.aps.get_job(f"cron-{job_id}"):
                 self.aps.remove_job(f"cron-{job_id}")

@@ -32,13 +32,19 @@ async def _drop_meta(key: str, value: str) -> None:
     return None
 
 
+async def _drop_unparseable(platform: str, raw: str, reason: str) -> None:
+    return None
+
+
 @dataclass
 class PlatformServices:
-    """What the core lends an adapter: its command menu and a persistent key/value store."""
+    """What the core lends an adapter: its command menu, a persistent key/value store, and a
+    place to record an event the platform sent that could not be parsed (kept for `hermes doctor`)."""
 
     menu: list[tuple[str, str]] = field(default_factory=list)
     get_meta: Callable[[str], Awaitable[str | None]] = _no_meta
     set_meta: Callable[[str, str], Awaitable[None]] = _drop_meta
+    record_unparseable: Callable[[str, str, str], Awaitable[None]] = _drop_unparseable
 
 
 class DeliveryError(RuntimeError):

@@ -60,6 +60,15 @@ class InboxTable:
             (state, time.time() if now is None else now, inbox_id),
         )
 
+    def record_unparseable(self, platform: str, raw: str, reason: str, now: float | None = None) -> None:
+        self.conn.execute("INSERT INTO unparseable(ts, platform, raw, reason) VALUES(?,?,?,?)",
+                          (time.time() if now is None else now, platform, raw, reason))
+
+    def unparseable(self, limit: int = 5) -> tuple[int, list[dict]]:
+        total = self.conn.execute("SELECT count(*) FROM unparseable").fetchone()[0]
+        rows = self.conn.execute("SELECT * FROM unparseable ORDER BY id DESC LIMIT ?", (limit,)).fetchall()
+        return total, [dict(r) for r in rows]
+
     def inbox_depth(self) -> int:
         return self.conn.execute("SELECT count(*) FROM inbox WHERE state IN ('pending','replied')").fetchone()[0]
 

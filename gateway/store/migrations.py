@@ -139,4 +139,18 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE inbox ADD COLUMN reply_kind TEXT NOT NULL DEFAULT 'reply';
     """,
+    # v7: why a session's turns count as reviewed without a finished review (skipped: budget, failures)
+    """
+    ALTER TABLE sessions ADD COLUMN review_note TEXT;
+    """,
+    # v8: platform events that could not be parsed, kept raw for `hermes doctor` (never replayed)
+    """
+    CREATE TABLE unparseable (
+        id INTEGER PRIMARY KEY,
+        ts REAL NOT NULL,
+        platform TEXT NOT NULL,
+        raw TEXT NOT NULL,
+        reason TEXT NOT NULL
+    );
+    """,
 ]

@@ -26,6 +26,7 @@ class SessionRow:
     system_prompt: str | None
     boot_id: str | None
     reviewed_turns: int = 0
+    review_note: str | None = None
 
 
 
@@ -69,8 +70,18 @@ class SessionsTable:
     def set_system_prompt(self, session_id: str, prompt: str, boot_id: str) -> None:
         self.conn.execute("UPDATE sessions SET system_prompt=?, boot_id=? WHERE id=?", (prompt, boot_id, session_id))
 
-    def set_reviewed_turns(self, session_id: str, turns: int) -> None:
-        self.conn.execute("UPDATE sessions SET reviewed_turns=max(reviewed_turns, ?) WHERE id=?", (turns, session_id))
+    def set_reviewed_turns(self, session_id: str, turns: int, note: str | None = None) -> None:
+        """Turns covered by a finished review, or (with `note`) skipped for the reason given."""
+        self.conn.execute("UPDATE sessions SET reviewed_turns=max(reviewed_turns, ?), review_note=? WHERE id=?",
+                          (turns, note, session_id))
+
+    def sessions_owed_review(self, within_days: float = 7, limit: int = 100) -> list[SessionRow]:
+        """Recently ended sessions with turns no review covered (a shutdown cut their review short).
+        Older ones are left alone: an upgrade must not start a burst of reviews of the past."""
+        rows = self.conn.execute(
+            "SELECT * FROM sessions WHERE ended_at > ? AND turns > reviewed_turns AND key NOT LIKE 'cron:%' "
+            "ORDER BY ended_at LIMIT ?", (time.time() - within_days * 86400, limit)).fetchall()
+        return [_session(r) for r in rows]
 
     def last_message_at(self, session_id: str) -> float | None:
         return self.conn.execute("SELECT max(created_at) FROM messages WHERE session_id=?", (session_id,)).fetchone()[0]
@@ -162,6 +173,7 @@ def _session(row: sqlite3.Row) -> SessionRow:
         system_prompt=row["system_prompt"],
         boot_id=row["boot_id"],
         reviewed_turns=row["reviewed_turns"],
+        review_note=row["review_note"],
     )
 
 

@@ -24,11 +24,11 @@ class SkillUsageTable:
         count, stamp = SKILL_COUNTERS[kind]
         now = time.time() if now is None else now
         self.skill_ensure(name, created_by, now)
-        # Being used again makes a stale skill active again.
+        # Being used again (viewed, run or patched) makes a stale skill active again.
         self.conn.execute(
             f"UPDATE skill_usage SET {count}={count}+1, {stamp}=?, "
-            "state=CASE WHEN state='stale' AND ? != 'view' THEN 'active' ELSE state END WHERE name=?",
-            (now, kind, name),
+            "state=CASE WHEN state='stale' THEN 'active' ELSE state END WHERE name=?",
+            (now, name),
         )
 
     def skill_set(self, name: str, **fields: object) -> None:

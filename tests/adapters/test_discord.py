@@ -170,3 +170,22 @@ async def test_close_4014_says_which_portal_switch(home, fake_llm: FakeLLM, fake
         assert FAKE_DISCORD_TOKEN not in caplog.text
     finally:
         await gw.stop()
+
+
+async def test_a_discord_message_that_cannot_be_stored_at_once_is_retried_not_lost(
+        dc_gateway: Gateway, fake_dc: FakeDiscord):
+    import asyncio
+    import sys
+
+    locker = await asyncio.create_subprocess_exec(
+        sys.executable, "-c",
+        "import sqlite3,sys,time; c=sqlite3.connect(sys.argv[1], isolation_level=None); "
+        "c.execute('BEGIN EXCLUSIVE'); print('locked', flush=True); time.sleep(6); c.execute('COMMIT')",
+        str(dc_gateway.home.db_path), stdout=asyncio.subprocess.PIPE)
+    assert (await locker.stdout.readline()).strip() == b"locked"
+    await fake_dc.user_says("kept despite a busy disk", user_id=D_ADMIN, dm=True)
+    await locker.wait()
+    [msg] = await fake_dc.wait_for_messages(fake_dc.dm_channel_for(D_ADMIN), 1, timeout=60)
+    assert msg["content"] == "echo: kept despite a busy disk"
+    health = dc_gateway.app.conversation.health()["platforms"]["discord"]
+    assert health["persist_failures"] >= 1 and health["lost"] == 0

@@ -190,3 +190,67 @@ async def test_typing_is_shown_while_a_turn_runs_and_start_greets(tg_gateway: Ga
     await fake_tg.wait_for_messages(ADMIN, 2)
     actions = fake_tg.method_calls("sendChatAction")
     assert actions and actions[0]["action"] == "typing" and str(actions[0]["chat_id"]) == str(ADMIN)
+
+
+async def test_a_failed_reply_is_redelivered_in_process_and_the_chat_keeps_its_order(
+        tg_gateway: Gateway, fake_tg: FakeTelegram, monkeypatch):
+    import itertools
+
+    import gateway.conversation.core as core
+
+    monkeypatch.setattr(core, "redelivery_waits", lambda: itertools.repeat(0.05))
+    fake_tg.fail("sendMessage", *[Fault(status=502, description="Bad Gateway")] * 4)
+    await fake_tg.user_says("first", user_id=ADMIN)
+    await fake_tg.user_says("second", user_id=ADMIN)
+    msgs = await fake_tg.wait_for_messages(ADMIN, 2)
+    assert [m["text"] for m in msgs] == ["echo: first", "echo: second"]  # no restart needed, order kept
+
+
+async def test_a_reply_that_cannot_be_delivered_in_time_expires_and_is_never_sent_late(
+        home, fake_llm, fake_tg: FakeTelegram, monkeypatch):
+    import itertools
+
+    import gateway.conversation.core as core
+    from tests.adapters.conftest import telegram_config
+
+    monkeypatch.setattr(core, "redelivery_waits", lambda: itertools.repeat(0.3))
+    gw = await Gateway(home, telegram_config(fake_llm, fake_tg, gateway={"answer_within_hours": 1 / 3600}),
+                       console=False).start()
+    try:
+        fake_tg.fail("sendMessage", *[Fault(status=502, description="Bad Gateway")] * 20)
+        await fake_tg.user_says("lost in the outage", user_id=ADMIN)
+        query = "SELECT state FROM inbox ORDER BY id DESC LIMIT 1"
+        await wait_until(lambda: tuple(gw.app.db.sync.conn.execute(query).fetchone() or ("",)) == ("expired",),
+                         timeout=20)
+        fake_tg._faults.clear()
+        await gw.restart()
+        await fake_tg.user_says("after the outage", user_id=ADMIN)
+        msgs = await fake_tg.wait_for_messages(ADMIN, 1)
+        assert [m["text"] for m in msgs] == ["echo: after the outage"]
+    finally:
+        await gw.stop()
+
+
+async def test_an_update_aiogram_cannot_parse_is_recorded_skipped_and_polling_goes_on(
+        tg_gateway: Gateway, fake_tg: FakeTelegram):
+    await fake_tg.push_update({"message": {"message_id": "not a number", "chat": "nonsense"}})
+    await fake_tg.user_says("still there?", user_id=ADMIN)
+    [msg] = await fake_tg.wait_for_messages(ADMIN, 1)
+    assert msg["text"] == "echo: still there?"
+    total, [bad] = tg_gateway.app.db.sync.unparseable(1)
+    assert total == 1 and bad["platform"] == "telegram" and "not a number" in bad["raw"]
+
+
+async def test_telegram_unreachable_at_boot_does_not_stop_the_daemon(home, fake_llm, fake_tg: FakeTelegram):
+    from tests.adapters.conftest import telegram_config
+
+    fake_tg.fail("getMe", *[Fault(status=502, description="Bad Gateway")] * 3)
+    gw = await Gateway(home, telegram_config(fake_llm, fake_tg), console=False).start()  # READY, degraded
+    try:
+        assert gw.app.conversation.health()["platforms"]["telegram"]["state"] == "connecting"
+        await fake_tg.user_says("hello after the outage", user_id=ADMIN)
+        [msg] = await fake_tg.wait_for_messages(ADMIN, 1, timeout=30)
+        assert msg["text"] == "echo: hello after the outage"
+        assert gw.app.conversation.health()["platforms"]["telegram"]["state"] == "connected"
+    finally:
+        await gw.stop()

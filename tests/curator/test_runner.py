@@ -80,7 +80,7 @@ def test_user_authored_and_pinned_skills_are_skipped(home: Home):
     cur.set_pinned("keep", True)
     report = cur.run()
     assert report.transitions == []
-    assert report.skipped == {"mine": "written by a person (adopt it to curate it)", "keep": "pinned"}
+    assert report.skipped == {"mine": "written by a person: the curator leaves it alone", "keep": "pinned"}
 
 
 def test_cron_referenced_skills_are_skipped_even_when_paused(home: Home):
@@ -150,3 +150,15 @@ def test_cli_dry_run_and_list_archived(home: Home):
     assert run("list-archived").stdout.startswith("old\t")
     assert run("restore", "old").returncode == 0 and (home.skills / "old").exists()
     assert "Curator: enabled" in run("status").stdout
+
+
+def test_a_skill_the_agent_views_every_day_is_never_archived(home: Home):
+    """The issue's case: used by the agent only through skill_view, last yesterday, was archived."""
+    write_skill(home.skills, "daily")
+    now = time.time()
+    seed(home, "daily", created_days_ago=200, used_days_ago=120, now=now)
+    store = StateStore(home.db_path)
+    store.skill_touch("daily", "view", now - DAY)
+    store.close()
+    report = make(home).run(now)
+    assert report.transitions == [] and (home.skills / "daily" / "SKILL.md").exists()

@@ -39,11 +39,26 @@ def test_transition_table(record: SkillRecord, expected: str | None):
 
 
 def test_never_used_skills_are_not_archived_before_stale_after_days_old():
-    short = Policy(stale_after_days=30, archive_after_days=10)
-    young = rec(created_days_ago=20)
-    used_once = rec(created_days_ago=20, used_days_ago=15)
-    assert [t.new for t in plan_transitions([young], NOW, short, set())] == []
-    assert [t.new for t in plan_transitions([used_once], NOW, short, set())] == ["archived"]
+    """The limits themselves guarantee it: config refuses archive_after_days <= stale_after_days."""
+    from gateway.config import ConfigError, parse_config
+
+    with pytest.raises(ConfigError, match="archive_after_days must be larger"):
+        parse_config("curator:\n  stale_after_days: 30\n  archive_after_days: 10\n")
+    young = rec(created_days_ago=29)
+    assert [t.new for t in plan_transitions([young], NOW, POLICY, set())] == []
+
+
+@pytest.mark.parametrize("viewed,patched,expected", [
+    (1, None, None),             # viewed yesterday: in use, whatever last_used_at says
+    (None, 2, None),             # patched recently
+    (45, None, "stale"),         # viewed 45 days ago
+    (120, 100, "archived"),      # nothing for 100 days
+])
+def test_activity_is_the_latest_of_used_viewed_and_patched(viewed, patched, expected):
+    r = SkillRecord("s", "active", NOW - 400 * DAY, "agent", last_used_at=NOW - 120 * DAY, use_count=1,
+                    last_viewed_at=NOW - viewed * DAY if viewed else None,
+                    last_patched_at=NOW - patched * DAY if patched else None)
+    assert [t.new for t in plan_transitions([r], NOW, POLICY, set())] == ([expected] if expected else [])
 
 
 def test_nothing_is_ever_deleted():

@@ -116,7 +116,7 @@ def test_disk_full_while_writing_memory_keeps_the_old_file(tmp_path, monkeypatch
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
 
 
-async def test_state_db_locked_by_another_process_is_retried_then_answered(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, caplog):
+async def test_state_db_locked_by_another_process_is_retried_then_answered_in_order(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, caplog):
     from tests.adapters.conftest import ADMIN as TG_ADMIN
     from tests.adapters.conftest import telegram_config
 
@@ -128,11 +128,12 @@ async def test_state_db_locked_by_another_process_is_retried_then_answered(home,
             "c.execute('BEGIN EXCLUSIVE'); print('locked', flush=True); time.sleep(7); c.execute('COMMIT')",
             str(home.db_path), stdout=asyncio.subprocess.PIPE)
         assert (await locker.stdout.readline()).strip() == b"locked"
-        await fake_tg.user_says("are you there?", user_id=TG_ADMIN)
-        await wait_until(lambda: "could not persist updates" in caplog.text, timeout=20)
+        for i in range(3):
+            await fake_tg.user_says(f"message {i}", user_id=TG_ADMIN)
+        await wait_until(lambda: "could not persist an update" in caplog.text, timeout=20)
         await locker.wait()
-        [msg] = await fake_tg.wait_for_messages(TG_ADMIN, 1, timeout=60)
-        assert msg["text"] == "echo: are you there?"
+        msgs = await fake_tg.wait_for_messages(TG_ADMIN, 3, timeout=60)
+        assert [m["text"] for m in msgs] == ["echo: message 0", "echo: message 1", "echo: message 2"]  # in order
         assert "database is locked" in caplog.text
     finally:
         await gw.stop()

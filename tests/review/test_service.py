@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from gateway.store import StateStore
 from review.digest import SUMMARY_HEADER, UNTRUSTED
 from review.service import REVIEW_INSTRUCTION, ROUTED_SYSTEM
 from tests.conftest import Gateway, make_config, wait_until
@@ -58,16 +59,68 @@ async def test_no_review_at_new_when_everything_was_reviewed(gateway_factory, fa
     assert len(fake_llm.review_requests) == 1
 
 
-async def test_a_new_message_cancels_a_running_review_and_nothing_is_half_written(gateway_factory, fake_llm: FakeLLM, caplog):
+async def test_a_running_review_is_not_cancelled_by_new_messages_and_busy_chats_do_not_restart_it(
+        gateway_factory, fake_llm: FakeLLM, caplog):
     gw = await gateway_factory(memory={"nudge_interval": 1})
-    fake_llm.push_review(tool_call("memory", {"action": "add", "target": "user", "content": "Slow fact."}, delay=2.0))
+    fake_llm.push_review(tool_call("memory", {"action": "add", "target": "user", "content": "Slow fact."}, delay=1.0),
+                         text("saved"))
     await gw.console.ask("first")
     await wait_until(lambda: len(fake_llm.review_requests) == 1)
-    assert await gw.console.ask("second") == "echo: second"
-    await wait_until(lambda: "review cancelled by a new turn" in caplog.text)
-    await asyncio.sleep(0.3)
-    assert gw.app.staging.count("memory") == 0
-    assert not (gw.home.memories / "USER.md").exists()
+    for i in range(10):  # a quick user while the review runs
+        assert await gw.console.ask(f"quick {i}") == f"echo: quick {i}"
+    await wait_until(lambda: gw.app.staging.count("memory") == 1)  # the review ran to its end
+    await wait_until(lambda: gw.app.review.running == 0, timeout=15)
+    assert "cancel" not in caplog.text
+    # 11 user turns: one review covering turn 1, then at most one more for the rest, not one per turn.
+    assert gw.app.review.started <= 3
+    calls_per_turn = len(fake_llm.requests) / 11
+    assert calls_per_turn < 1.5, calls_per_turn
+
+
+async def test_a_new_session_never_cancels_the_ended_sessions_review(gateway_factory, fake_llm: FakeLLM):
+    gw = await gateway_factory(memory={"nudge_interval": 50})
+    await gw.console.ask("my name is Ada")
+    fake_llm.push_review(tool_call("memory", {"action": "add", "target": "user", "content": "User is called Ada."},
+                                   delay=1.0), text("saved"))
+    await gw.console.ask("/new")
+    await wait_until(lambda: len(fake_llm.review_requests) == 1)
+    assert await gw.console.ask("hello again") == "echo: hello again"  # the new session's first turn
+    await wait_until(lambda: gw.app.staging.count("memory") == 1)
+    query = "SELECT turns, reviewed_turns FROM sessions WHERE ended_at IS NOT NULL"
+    await wait_until(lambda: tuple(gw.app.db.sync.conn.execute(query).fetchone()) == (1, 1))
+
+
+async def test_shutdown_cancels_a_review_records_its_tokens_and_the_restart_finishes_it(gateway_factory, fake_llm):
+    gw = await gateway_factory(memory={"nudge_interval": 50})
+    await gw.console.ask("remember I like tea")
+    fake_llm.push_review(text("too slow", delay=30))
+    await gw.console.ask("/new")
+    await wait_until(lambda: len(fake_llm.review_requests) == 1)
+    await gw.stop()
+    usage = StateStore(gw.home.db_path)
+    try:
+        cancelled = usage.usage_since(0)["background_review"]
+        owed = usage.sessions_owed_review()
+    finally:
+        usage.close()
+    assert cancelled["calls"] == 1 and cancelled["prompt"] > 0  # an estimate of what was sent
+    assert len(owed) == 1
+    fake_llm.push_review(text("nothing to save"))
+    await gw.start()
+    await wait_until(lambda: len(fake_llm.review_requests) == 2)
+    await wait_until(lambda: gw.app.db.sync.sessions_owed_review() == [])
+
+
+async def test_the_reviewer_sees_memory_as_it_is_now_and_counts_only_writes(gateway_factory, fake_llm: FakeLLM, caplog):
+    gw = await gateway_factory(memory={"nudge_interval": 1})
+    await gw.console.ask("/new")  # the session's frozen snapshot: no memory yet
+    fake_llm.push_review(tool_call("session_search", {"query": "tea"}), text("nothing new"))
+    gw.app.memory.apply("add", "user", "Lives in Oslo.")
+    await gw.console.ask("hello")
+    await wait_until(lambda: "review finished" in caplog.text)
+    instruction = [m for m in fake_llm.review_requests[0]["messages"] if m["role"] == "user"][-1]["content"]
+    assert "Memory as it is now" in instruction and "Lives in Oslo." in instruction
+    assert "writes=0" in caplog.text or "'writes': 0" in caplog.text
 
 
 async def test_review_writes_are_staged_with_origin_review(gateway_factory, fake_llm: FakeLLM):
@@ -98,7 +151,7 @@ async def test_auto_review_sees_full_history_with_the_same_system_prompt_bytes(g
     turn = fake_llm.turn_requests[-1]
     assert review["messages"][0]["content"] == turn["messages"][0]["content"]
     assert review["messages"][: len(turn["messages"])] == turn["messages"]
-    assert review["messages"][-1]["content"] == REVIEW_INSTRUCTION
+    assert review["messages"][-1]["content"].startswith(REVIEW_INSTRUCTION + "\n\nMemory as it is now")
     assert review["tools"] == turn["tools"]
 
 
@@ -119,7 +172,7 @@ async def test_routed_model_gets_the_compact_digest(home, fake_llm: FakeLLM):
             assert cheap.requests[0]["model"] == "cheap-model"
             assert msgs[0] == {"role": "system", "content": ROUTED_SYSTEM}
             assert msgs[1]["content"].startswith(SUMMARY_HEADER)
-            assert msgs[-1]["content"] == REVIEW_INSTRUCTION + "\nFocus on: units"
+            assert msgs[-1]["content"].startswith(REVIEW_INSTRUCTION + "\nFocus on: units\n\nMemory as it is now")
             assert len(msgs) == 1 + 1 + 24 + 1
             assert [t["function"]["name"] for t in cheap.requests[0]["tools"]] == ["memory", "session_search", "skill_manage", "skill_view"]
             assert fake_llm.review_requests == []

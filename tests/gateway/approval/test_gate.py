@@ -49,11 +49,12 @@ HOSTILE = [
 @pytest.mark.parametrize("name,content", HOSTILE, ids=[n for n, _ in HOSTILE])
 def test_each_platform_shows_staged_text_literally(name: str, content: str):
     """The render table: each platform's notice path, fed a card holding hostile text."""
+    from pydantic import SecretStr
+
     from adapters.console import ConsoleAdapter
     from adapters.delivery import plan_document
     from adapters.discord_adapter import DiscordAdapter
     from adapters.telegram import TelegramAdapter
-    from pydantic import SecretStr
 
     card = f"💾 memory write abcde · content #00000000\nadd to USER.md:\n{literal(content)}"
     seen = visible(content)
@@ -78,9 +79,10 @@ def test_each_platform_shows_staged_text_literally(name: str, content: str):
 
 
 def test_a_long_write_is_split_over_messages_never_cut():
+    from pydantic import SecretStr
+
     from adapters.delivery import plan_document
     from adapters.telegram import TelegramAdapter
-    from pydantic import SecretStr
 
     content = "\n".join(f"line {i}: " + "<&>" * 40 for i in range(200))
     policy = TelegramAdapter(SecretStr(FAKE_TG_TOKEN), [], []).policy

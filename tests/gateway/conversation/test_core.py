@@ -196,3 +196,20 @@ async def test_stale_inbox_entries_are_dropped_not_answered_late(gateway: Gatewa
     assert (resumed, dropped) == (0, 1)
     assert (await db.inbox_get(inbox_id)).state == "dropped"
     assert "dropped stale inbound message" in caplog.text
+
+
+async def test_live_sessions_are_bounded_and_an_evicted_one_reloads_its_history(gateway_factory, fake_llm: FakeLLM):
+    from gateway.platform import InboundMessage
+
+    gw = await gateway_factory(session={"max_live": 3})
+    for i in range(6):
+        await gw.app.conversation.ingest(InboundMessage(platform="console", chat_id=f"c{i}", user_id="operator",
+                                                        text=f"I am chat {i}", external_id=f"lru-{i}"))
+        await gw.console.reply()
+    assert len(gw.app.sessions) == 3
+    await gw.app.conversation.ingest(InboundMessage(platform="console", chat_id="c0", user_id="operator",
+                                                    text="who am I?", external_id="lru-again"))
+    await gw.console.reply()
+    users = [m["content"] for m in fake_llm.requests[-1]["messages"] if m["role"] == "user"]
+    assert users == ["I am chat 0", "who am I?"]  # the same session, reloaded from state.db
+    assert len(gw.app.sessions) == 3

@@ -6,8 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from gateway.conversation.middleware import (AllowList, Commands, NormaliseText, Persist, SizeLimit,
-                                             UnknownCommand, chain)
+from gateway.conversation.middleware import (
+    AllowList,
+    Commands,
+    NormaliseText,
+    Persist,
+    SizeLimit,
+    UnknownCommand,
+    chain,
+)
 from gateway.platform import Adapter, InboundMessage, Outbound, Platforms
 from gateway.registry import Answer, CommandContext, CommandRegistry
 from gateway.store import AsyncStore, StateStore
