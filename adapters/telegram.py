@@ -225,8 +225,9 @@ class TelegramAdapter(Adapter):
                 self.restarts += 1
                 log.warning("telegram poller stalled; restarting", seconds=round(time.monotonic() - self.last_ok), restarts=self.restarts)
                 self._poller.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await self._poller
+                # gather, not suppress(CancelledError): a shutdown cancelling this watchdog right now
+                # must end it, not be swallowed (the daemon would never finish stopping).
+                await asyncio.gather(self._poller, return_exceptions=True)
                 self.last_ok = time.monotonic()
                 self._poller = asyncio.create_task(self._poll_loop(), name="telegram-poll")
 

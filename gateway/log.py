@@ -91,6 +91,14 @@ def _redacting_record_factory(*args: Any, **kwargs: Any) -> logging.LogRecord:
     return record
 
 
+def _foreign_exception(_logger: Any, _name: str, event_dict: dict) -> dict:
+    """Another library's traceback (rendered and redacted by the record factory) into the event."""
+    record = event_dict.get("_record")
+    if record is not None and record.exc_text and "exception" not in event_dict:
+        event_dict["exception"] = record.exc_text
+    return event_dict
+
+
 _configured = False
 
 
@@ -123,7 +131,7 @@ def configure_logging(level: str = "INFO", json: bool | None = None, stream: Any
         cache_logger_on_first_use=False,
     )
     formatter = structlog.stdlib.ProcessorFormatter(
-        foreign_pre_chain=shared,
+        foreign_pre_chain=[_foreign_exception, *shared],
         processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer],
     )
     handler = logging.StreamHandler(stream)
@@ -138,7 +146,7 @@ def configure_logging(level: str = "INFO", json: bool | None = None, stream: Any
     if file is not None:
         file_handler = logging.FileHandler(file, encoding="utf-8")
         file_handler.setFormatter(structlog.stdlib.ProcessorFormatter(
-            foreign_pre_chain=shared,
+            foreign_pre_chain=[_foreign_exception, *shared],
             processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, structlog.processors.JSONRenderer()],
         ))
         file_handler.set_name("hermes-file")

@@ -8,7 +8,6 @@ over, and that notice counts everything waiting at that moment.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 from typing import Callable
 
@@ -103,9 +102,7 @@ class ApprovalNotifier:
         timers = list(self._timers.values())
         for t in timers:
             t.cancel()
-        for t in timers:
-            with contextlib.suppress(asyncio.CancelledError):
-                await t
+        await asyncio.gather(*timers, return_exceptions=True)
 
 
 class WriteNotices:

@@ -167,8 +167,7 @@ class Turn:
             result = await self.runner.run(session, ctx, msg.text, inbox_id)
         finally:
             typing.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await typing
+            await asyncio.gather(typing, return_exceptions=True)  # a cancel of this turn still propagates
         session.turns += 1
         session.prompt_tokens += result.prompt_tokens
         session.completion_tokens += result.completion_tokens

@@ -41,6 +41,7 @@ class FakeTelegram:
     calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     paths: list[str] = field(default_factory=list)
     reject_html_if: Callable[[str], bool] | None = None
+    down: bool = False  # an outage: every method answers 502 until this is False again
 
     def __post_init__(self) -> None:
         self._update_ids = itertools.count(1000)
@@ -138,6 +139,8 @@ class FakeTelegram:
         form = await request.post()
         params = {k: _decode(v) for k, v in form.items()}
         self.calls.append((method, params))
+        if self.down:
+            return _error(502, "Bad Gateway")
         if self._faults[method]:
             fault = self._faults[method].popleft()
             if fault.hang:
