@@ -20,6 +20,7 @@ import glob
 import json
 import os
 import signal
+import sqlite3
 import sys
 import time
 from pathlib import Path
@@ -62,6 +63,7 @@ class Month:
         self.live: list[int] = []
         self.killed_in_flight = 0
         self.restarts = 0
+        self.said = 0  # every message said, commands too: each ends as an inbox row that is finished
 
     # ---- the daemon's clock ------------------------------------------------------------
     def sim_now(self) -> float:
@@ -109,6 +111,7 @@ class Month:
 
     # ---- talking -----------------------------------------------------------------------
     async def say(self, chat: int, text: str, answered: bool = True) -> None:
+        self.said += 1
         if not text.startswith("/"):
             self.sent[chat].append(text)
         if not answered:
@@ -121,7 +124,11 @@ class Month:
             replied = {m["text"] for m in self.tg.sent}
             waiting = [t for texts in self.sent.values() for t in texts
                        if t not in self.never_answered and f"echo: {t}" not in replied and f"done: {t}" not in replied]
-            return not waiting and self.llm.in_flight == 0
+            if waiting or self.llm.in_flight:
+                return False
+            with sqlite3.connect(self.home.db_path) as db:  # command replies too: every row finished
+                finished = db.execute("SELECT count(*) FROM inbox WHERE state NOT IN ('pending', 'replied')").fetchone()[0]
+            return finished >= self.said
         await wait_until(quiet, timeout=timeout, interval=0.1)
 
 
