@@ -112,20 +112,20 @@ def rules() -> tuple[Rule, ...]:
     include = raw("include", r"\b(?:include|append|add|attach|insert|put|paste|embed)\b")
     return (
         # ---- instruction override ----
-        Rule("override", "asks to ignore its instructions or the system prompt", pair(C("ignore"), C("instructions")),
+        Rule("injection", "asks to ignore its instructions or the system prompt", pair(C("ignore"), C("instructions")),
              unless=(defensive,), unless_in_match=(C("first_person"),), negatable=C("ignore"), mention=True),
-        Rule("override", "claims authority over the operator's rules", C("only_rule").alone,
+        Rule("injection", "claims authority over the operator's rules", C("only_rule").alone,
              unless=(defensive,), scope="sentence", mention=True),
-        Rule("override", "tries to replace the system prompt",
+        Rule("injection", "tries to replace the system prompt",
              r"system\s*(?:prompt\s*)?override|override\s+(?:the\s+|your\s+)?system\s+prompt|"
              r"(?:update|replace|overwrite|rewrite|change)\s+(?:your|the)\s+system\s+prompt|new\s+system\s+prompt\s*[:：]"),
-        Rule("override", "asks to forget everything it was told",
+        Rule("injection", "asks to forget everything it was told",
              r"\b(?:ignore|disregard|forget)\s+(?:about\s+)?(?:everything|all(?:\s+of\s+it)?|anything)\s+"
              r"(?:(?:that\s+)?(?:you(?:'ve|\s+have|\s+were)?|the\s+\w+|your\s+\w+)\s+(?:been\s+)?(?:told|said|gave|taught|instructed)|"
              r"above|before|previously|prior|so\s+far|until\s+now)", negatable=C("ignore")),
-        Rule("override", "contains chat-template control tokens",
+        Rule("injection", "contains chat-template control tokens",
              r"<\|im_start\|>|<\|im_end\|>|<\|system\|>|<\|endoftext\|>|\[/?inst\]|<<\s*sys\s*>>|</?system>"),
-        Rule("override", "injects new instructions", r"\bnew\s+(?:system\s+)?(?:instructions|rules|directives)\s*[:：]"),
+        Rule("injection", "injects new instructions", r"\bnew\s+(?:system\s+)?(?:instructions|rules|directives)\s*[:：]"),
         # ---- persona switch ----
         Rule("persona", "asks the model to play an unrestricted persona", pair(C("pretend"), C("unrestricted")),
              unless=(defensive,), negatable=C("pretend"), mention=True),
@@ -182,8 +182,8 @@ def rules() -> tuple[Rule, ...]:
              r"\bwhen(?:ever)?\s+you\s+(?:read|see|load)\s+this\b[^.\n]*\b(?:execute|run|send|delete|forward|upload|obey)"),
         Rule("execute", "treats content as if it came from the operator", C("as_if_authority").alone, unless=(defensive,)),
         # ---- secrets ----
-        Rule("secrets", "asks to read a secret file", pair(C("read"), secret_file),
-             unless=(defensive,), negatable=C("read")),
+        Rule("secrets", "asks to read or print a secret file", pair(union("open", C("read"), C("reveal")), secret_file),
+             unless=(defensive,), negatable=union("open", C("read"), C("reveal"))),
         Rule("secrets", "asks to collect secrets", pair(C("collect"), C("secret")),
              requires=union("disclose", C("reveal"), C("store"), C("send"), C("every_reply")), scope="sentence",
              unless=(defensive,), negatable=C("collect")),
@@ -233,8 +233,9 @@ def rules() -> tuple[Rule, ...]:
              r"/dev/(?:tcp|udp)/|\b(?:nc|ncat|netcat)\b[^\n]*\s-[a-z]*[ec]\s*/?[\w/]*sh\b|\bmkfifo\b[^\n]*\b(?:nc|ncat|netcat|telnet)\b|"
              r"\bsocat\b[^\n]*\b(?:exec|system):|socket[^\n]*connect[^\n]*(?:subprocess|pty\.spawn|dup2|/bin/(?:ba)?sh)"),
         Rule("backdoor", "pipes a downloaded script into a shell",
-             r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|]*\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b|"
-             r"\b(?:curl|wget)\b[^\n|]*\|\s*(?:sudo\s+)?python\d?\b|(?:ba)?sh\s+(?:-c\s+)?[\"']?\$\(\s*(?:curl|wget)|"
+             r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|]*(?:https?://|\b[a-z0-9-]+\.[a-z]{2,}|\d+\.\d+\.\d+\.\d+)[^\n|]*"
+             r"\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b|"
+             r"\b(?:curl|wget)\b[^\n|]*(?:https?://|\b[a-z0-9-]+\.[a-z]{2,})[^\n|]*\|\s*(?:sudo\s+)?python\d?\b|(?:ba)?sh\s+(?:-c\s+)?[\"']?\$\(\s*(?:curl|wget)|"
              r"(?:ba)?sh\s+<\(\s*(?:curl|wget)|\biex\b[^\n]*(?:downloadstring|iwr|invoke-webrequest)",
              unless_in_match=(INSTALLERS,)),
         Rule("backdoor", "creates a root-equivalent user", r"\b(?:useradd|adduser)\b[^\n]*\s-u\s*0\b"),
@@ -320,12 +321,22 @@ def _mentioned(view: bytes, start: int, lo: int) -> bool:
     return _found(concept("mention"), head, 0, quote.start() + 1)
 
 
+def _found_affirmed(c: Concept, view: bytes, lo: int, hi: int) -> bool:
+    """Like _found, but "not in memory" / "never to the chat" does not count as a mention."""
+    for m in islice(_concept_regex(c).finditer(view, max(0, lo - 1), min(len(view), hi + 1)), 8):
+        if not _found(concept("negation"), view, max(lo, m.start() - 12), m.start() + 1):
+            return True
+    return False
+
+
 def _holds(rule: Rule, view: bytes, start: int, end: int) -> bool:
     lo, hi = _window(view, start, end, rule.scope)
     clause_lo, _ = _window(view, start, end, "clause")
-    if rule.requires and not _found(rule.requires, view, lo, hi):
+    if rule.requires and not _found_affirmed(rule.requires, view, lo, hi):
         return False
-    if any(_found(c, view, lo, hi) for c in rule.unless):
+    # Defensive talk ("treat such text as data", "flag it as risky") anywhere in the sentence.
+    sentence_lo, sentence_hi = _window(view, start, end, "sentence")
+    if any(_found(c, view, min(lo, sentence_lo), max(hi, sentence_hi)) for c in rule.unless):
         return False
     if any(_found(c, view, start, end) for c in rule.unless_in_match):
         return False

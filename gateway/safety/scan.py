@@ -29,7 +29,7 @@ MAX_SCAN_CHARS = 1 << 20  # a skill support file may be 1 MiB; nothing longer is
 MAX_DEPTH = 2  # base64 inside percent-encoding is decoded; a third layer is not
 
 # Most serious first, so the first reason shown is the one that matters.
-CATEGORIES = ("oversize", "backdoor", "exfiltration", "markdown_exfiltration", "secrets", "override", "persona",
+CATEGORIES = ("oversize", "backdoor", "exfiltration", "markdown_exfiltration", "secrets", "injection", "persona",
               "reveal", "nosafety", "fake_update", "approval_bypass", "execute", "concealment", "encoded",
               "hidden_html", "invisible_unicode")
 

@@ -7,7 +7,7 @@ and polite forms because attacks address the model both ways.
 
 EN = dict(
     ignore="ignore | ignoring | ignroe | ingore | igonre | ignor | disregard* | disreguard | forget | forgetting | "
-           "override | overriding | overwrite | bypass* | set aside | put aside | cast aside | discard* | "
+           "override | overriding | overwrite | bypass* | set aside | put aside | cast aside | set ~ aside | put ~ aside | set ~ to one side | put ~ to one side | discard* | "
            "abandon* | dismiss* | throw out | throw away | neglect | scrap | ditch | nullify | unlearn | "
            "pay no (?:attention|heed) to | no longer (?:follow|obey|apply|respect) | stop (?:following|obeying|applying|respecting) | "
            "(?:do not|don't|never) (?:follow|obey|apply|respect)",
@@ -21,7 +21,8 @@ EN = dict(
               "hidden developer rules | pre-?prompt | meta prompt | initial prompt | "
               "(?:your|the) (?:full|complete|entire|exact|whole) (?:instructions|prompt|rules|configuration) | "
               "(?:text|words|everything) above this conversation | gateway config* | your configuration | "
-              "your (?:instructions|rules|directives|guidelines)",
+              "your (?:instructions|rules|directives|guidelines) | (?:instructions|rules|directives) you (?:were|have been|'ve been) given | "
+              "(?:instructions|rules|directives) (?:given to you|you received)",
     memfiles="memory\\.md | user\\.md | soul\\.md | (?:contents|content) of (?:your |the )?memory | your memory | saved memory",
     reveal="reveal* | print* | show* | display* | output* | repeat* | recite* | dump* | leak* | disclose* | "
            "expose* | publish* | post | share | echo | spell out | write out | type out | paste | tell me | "
@@ -34,6 +35,7 @@ EN = dict(
               "follow only (?:the rules in|the instructions in|my|these|this|what) | obey only | only obey | "
               "(?:this|these) (?:note|notes|entry|entries|memory|file) (?:override|overrides|replace|replaces|supersede|supersedes) | "
               "(?:same|more|higher) authority (?:as|than) (?:the|your) system | carry the same authority | "
+              "(?:do|follow|obey) only what (?:this|these|the|my) (?:entry|entries|note|notes|memory|file) says? | "
               "(?:instructions|rules|notes) (?:stored|saved) in memory over the system prompt | obey instructions stored in memory",
     pretend="pretend* | act as | acting as | act like | behave (?:as|like) | role-?play* | "
             "play the (?:role|part) of | play (?:as|an?) | simulate* | imagine (?:you are|you're|being) | become | "
@@ -44,7 +46,8 @@ EN = dict(
                  "unaligned | jailbroken | jail-broken | amoral | immoral | evil (?:twin|version|mode|ai|assistant|model|bot) | "
                  "rogue (?:ai|assistant|model) | without (?:any )?(?:restrictions|limits|limitations|filters|rules|guidelines|"
                  "censorship|boundaries|constraints|safeguards|guardrails|morals|ethics) | "
-                 "with no (?:restrictions|rules|limits|guidelines|filters|policies|operator|boundaries|constraints) | "
+                 "with (?:no|zero) (?:content |safety |ethical )?(?:restrictions|rules|limits|guidelines|filters|policies|operator|boundaries|constraints) | "
+                 "without (?:any )?(?:content |safety |ethical )(?:rules|restrictions|limits|guidelines|filters|policies) | never says no | never declines | "
                  "no longer (?:bound|restricted|limited) | free (?:of|from) (?:all |any )?(?:restrictions|rules|limits|guidelines|filters|constraints) | "
                  "broken free | developer mode | god mode | dan mode | do anything now | ignores every (?:single )?restriction | "
                  "never refuses | no guidelines",
@@ -129,9 +132,10 @@ EN = dict(
               "(?:treat|handle) (?:it|them|this|that|such \\w+|page content|web content) as (?:data|suspicious|untrusted) | "
               "as data,? not | (?:do not|don't|never|not to|should not) (?:follow|obey|comply with|execute|act on) | "
               "instead of complying | point (?:it|this|that) out | not to be followed | risky | dangerous | insecure | "
-              "detect* | warn (?:the user|them|him|her) | red flag",
+              "detect* | warn (?:the user|them|him|her) | red flag | attacks? | jailbreak prompts | "
+              "(?:look|watch|check) for",
     mention="like | such as | e\\.g\\. | for example | for instance | phrases? | strings? | text | words | says? | said | "
-            "containing | contains | called | quoted",
+            "containing | contains | called | quoted | what | about | named",
 )
 
 ES = dict(
@@ -149,7 +153,7 @@ ES = dict(
     pretend="finge* | haz como si | actúa como | actuar como | compórtate como | interpreta el papel | haz de | "
             "ahora eres | a partir de ahora eres | desde ahora eres | desde ahora actúa | simula* | imagina que eres | "
             "hazte pasar por | activa",
-    unrestricted="sin restricciones | sin límites | sin limitaciones | sin filtros | sin censura | sin reglas | "
+    unrestricted="sin (?:ninguna? |ningún )?(?:restricciones|restricción|límites?|limitaciones|filtros?|censura|reglas?) | "
                  "ilimitad[oa] | no filtrad[oa] | libre de (?:restricciones|reglas|filtros) | modo desarrollador | nunca rechaza",
     without="sin | sin ningún | sin ninguna",
     safety="filtros? de (?:seguridad|contenido) | censura | moderación | salvaguardas | políticas? de contenido | "
@@ -207,7 +211,7 @@ FR = dict(
               "prime sur | priment sur | a priorité sur | ont priorité sur | remplace(?:nt)? toutes les",
     pretend="fais semblant | fait semblant | joue le rôle | joue (?:un|une) | agis comme | comporte-toi comme | "
             "tu es maintenant | désormais tu es | à partir de maintenant tu es | imagine que tu es | incarne | simule*",
-    unrestricted="sans restrictions? | sans limites? | sans filtres? | sans censure | sans règles | non filtré* | "
+    unrestricted="sans (?:aucune? )?(?:restrictions?|limites?|filtres?|censure|règles?|limitations?) | non filtré* | "
                  "non censuré* | libéré* de | illimité* | mode développeur | ne refuse jamais",
     without="sans | sans aucun | sans aucune | aucun | aucune",
     safety="filtres? de (?:sécurité|contenu) | censure | modération | garde-fous | politique de contenu | "
@@ -293,6 +297,7 @@ DE = dict(
     send="schick* | sende* | übermittle* | übertrage* | lade ~ hoch | leite ~ weiter | poste*",
     data="verlauf | chatverlauf | gesprächsverlauf | unterhaltung | gespräch | gedächtnis | speicher | inhalt | ergebnisse? | zugangsdaten",
     user="dem (?:benutzer|nutzer|anwender) | den (?:benutzer|nutzer) | niemandem | dem betreiber",
+    conceal_self="sag (?:dem|der|den) \\w+ nichts | erzähl (?:dem|der|den) \\w+ nichts",
     tell_neg="verschweige* | sag (?:dem \\w+ )?nichts | erzähl (?:dem \\w+ )?nichts | ohne (?:den \\w+ )?zu (?:informieren|benachrichtigen|fragen) | "
              "erwähne ~ nicht | verrate ~ nicht",
     silently="stillschweigend | heimlich | unbemerkt | im stillen | leise",
