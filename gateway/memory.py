@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from gateway.home import atomic_write
-from gateway.scan import describe, scan
+from gateway.safety.scan import describe, scan, scan_entries
 
 SEPARATOR = "\n§\n"
 RULE = "═" * 44
@@ -234,6 +234,10 @@ class MemoryStore:
                     new_entries[index] = content  # type: ignore[assignment]
         else:
             return _fail(f"unknown action {action!r}; use add, replace or remove"), None
+        if action in ("add", "replace"):
+            joint = _said_together(entries, new_entries)
+            if joint:
+                return _fail(f"blocked by the security scan: {describe(joint)}", blocked=True), None
         used_after = len(join_entries(new_entries))
         if action != "remove" and used_after > limit:
             current = len(join_entries(entries))
@@ -255,6 +259,13 @@ class MemoryStore:
             return None
         matches = [e for e in entries if old_text in e]
         return matches[0] if len(matches) == 1 else None
+
+
+def _said_together(before: list[str], after: list[str]) -> list:
+    """Findings the entries only produce together (an instruction split across entries,
+    an alias defined in one and used in another) that the file did not already have."""
+    had = set(scan_entries(before))
+    return [f for f in scan_entries(after) if f not in had and f.reason.endswith("(across entries)")]
 
 
 def _done(action: str, target: str) -> str:
