@@ -7,8 +7,8 @@ apostrophes straightened. Case is left alone: the rules match case-insensitively
 Variants undo one obfuscation each, and are only built when the text shows that trick
 (one re2.Set pass over the text tells which): leetspeak ("1gn0r3"), homoglyphs (Cyrillic or
 Greek letters inside Latin words and the reverse), letter spacing ("i g n o r e",
-"i.g.n.o.r.e"), zero-width characters used as spaces, and ROT13, which is cheap enough to
-always try.
+"i.g.n.o.r.e"), zero-width characters used as spaces, and ROT13 (when common words of
+English, French or German appear in their ROT13 form).
 
 The rewrites here use Python's `re` only with patterns that are a single character class,
 optionally with lookarounds of fixed width one: the engine does constant work per position,
@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import cache
+from itertools import islice
 
 import re2
 
@@ -41,6 +42,9 @@ FEATURES = {
     "zero_width": "\\pL[\u200b\u2060\ufeff]+\\pL",
     "mixed_script": f"{_LATIN}[{_OTHER}]|[{_OTHER}]{_LATIN}",
     "leetspeak": r"[a-z][0134579@$][a-z]|(?:^|[^\pL\pN])[0134579@$][a-z]{2}|[a-z]{2}[0134579@$](?:[^\pL\pN]|$)",
+    # Common words of English, French and German after ROT13 ("gur" is "the"): worth a view.
+    "rot13": r"\b(?:gur|naq|lbh|jvgu|sbe|guvf|gung|vtaber|flfgrz|cebzcg|vafgehpgvbaf|cerivbhf|frperg|gbxra|"
+             r"cnffjbeq|yrf|qrf|haq|qvr|qre|rg|yn|ebg13)\b|rot-?13",
     "letter_spacing": r"(?:^|[^\pL\pN\pM])[\pL\pN][ ._*·•/|\-][\pL\pN][ ._*·•/|\-][\pL\pN][ ._*·•/|\-][\pL\pN](?:[^\pL\pN\pM]|$)",
 }
 
@@ -60,6 +64,37 @@ _TO_CYRILLIC = {
 _ROT13 = bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
                          b"NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm")
 _LEET = bytes.maketrans(b"0134579@$|", b"oieastgasl")
+
+
+# Past this length a variant view is built only from the lines that show the trick (up to
+# _MAX_SPOTS of them), not from the whole text: a 1 MiB file with one Cyrillic word should
+# not be scanned twice more in full.
+LOCAL_MIN = 8 * 1024
+_MAX_SPOTS = 256
+_LINE = 2000
+
+
+@cache
+def _feature_regex(name: str) -> re2._Regexp:
+    opts = re2.Options()
+    opts.case_sensitive = False
+    return re2.compile(FEATURES[name], opts)
+
+
+def _region(text: str, feature: str) -> str:
+    """The text, or for a long text the lines where `feature` shows, joined by newlines."""
+    if len(text) <= LOCAL_MIN:
+        return text
+    spots = list(islice(_feature_regex(feature).finditer(text), _MAX_SPOTS + 1))
+    if len(spots) > _MAX_SPOTS:
+        return text
+    pieces: dict[tuple[int, int], None] = {}
+    for m in spots:
+        lo = max(text.rfind("\n", 0, m.start()) + 1, m.start() - _LINE)
+        end = text.find("\n", m.end())
+        hi = min(len(text) if end < 0 else end, m.end() + _LINE)
+        pieces[(lo, hi)] = None
+    return "\n".join(text[lo:hi] for lo, hi in pieces)
 
 
 @cache
@@ -110,17 +145,24 @@ def views(nfkc: str) -> list[tuple[str, bytes]]:
     found = features(nfkc)
     base = canonical(nfkc, nfkc=True)
     encoded = base.encode("utf-8", "surrogatepass")
-    out = [("", encoded), ("ROT13", encoded.translate(_ROT13))]
+    out = [("", encoded)]
+    if "rot13" in found:
+        out.append(("ROT13", _utf8(canonical(_region(nfkc, "rot13"), nfkc=True)).translate(_ROT13)))
     if "leetspeak" in found:
-        out.append(("leetspeak", encoded.translate(_LEET)))
+        out.append(("leetspeak", _utf8(canonical(_region(nfkc, "leetspeak"), nfkc=True)).translate(_LEET)))
     if "zero_width" in found:
-        out.append(("zero-width spacing", canonical(_ZERO_WIDTH_SPACE.sub(" ", nfkc)).encode("utf-8", "surrogatepass")))
+        out.append(("zero-width spacing", _utf8(canonical(_ZERO_WIDTH_SPACE.sub(" ", _region(nfkc, "zero_width"))))))
     if "mixed_script" in found:
-        out.append(("look-alike letters", canonical(_replace_all(nfkc, _TO_LATIN)).encode("utf-8", "surrogatepass")))
-        out.append(("look-alike letters", canonical(_replace_all(nfkc, _TO_CYRILLIC)).encode("utf-8", "surrogatepass")))
+        mixed = _region(nfkc, "mixed_script")
+        out.append(("look-alike letters", _utf8(canonical(_replace_all(mixed, _TO_LATIN)))))
+        out.append(("look-alike letters", _utf8(canonical(_replace_all(mixed, _TO_CYRILLIC)))))
     if "letter_spacing" in found:
-        spaced = despace(base)
-        out.append(("letter spacing", spaced.encode("utf-8", "surrogatepass")))
+        spaced = despace(canonical(_region(nfkc, "letter_spacing"), nfkc=True))
+        out.append(("letter spacing", _utf8(spaced)))
         if "leetspeak" in found:
-            out.append(("letter spacing and leetspeak", spaced.encode("utf-8", "surrogatepass").translate(_LEET)))
+            out.append(("letter spacing and leetspeak", _utf8(spaced).translate(_LEET)))
     return out
+
+
+def _utf8(text: str) -> bytes:
+    return text.encode("utf-8", "surrogatepass")

@@ -6,15 +6,13 @@ last in Japanese, Korean, Turkish, Hindi or Persian. A clause is the stretch of 
 a sentence end, semicolon or line break, so far-apart words in unrelated sentences never
 pair up. Rules for shell payloads are plain patterns.
 
-Every pattern is re2 syntax (linear-time matching, no backtracking). All rules are compiled
-into one re2.Set so a view of the text is read once; only the rules that hit are run again
-to find where, for the context checks (negation, quotation, defensive talk).
+Every pattern is re2 syntax (linear-time matching, no backtracking). A rule that hits is run
+again to find where, for the context checks (negation, quotation, defensive talk).
 """
 
 from __future__ import annotations
 
 import re
-import time
 from dataclasses import dataclass
 from functools import cache
 from itertools import islice
@@ -27,7 +25,7 @@ from gateway.safety.lexicon import AFTER, BEFORE, NOT_WORD, WORD_CHARS, Concept,
 _CL = r"(?:[^.!?;\n。！？؟।]|\.[^\s.!?;])"
 _CL_SEP = rf"(?:[^{WORD_CHARS}.!?;\n。！？؟।]|\.[^\s{WORD_CHARS}.!?;])"
 # Up to three words, for phrases that belong together ("without any safety filters").
-_NEAR = r"(?:[^\s.!?;。！？]+[\s_\-]+){0,3}"
+_NEAR = r"(?:[^\s.!?;。！？]+[ \t_\-]+){0,3}"
 _NEAR_CJK = r"[^.!?;\n。！？]{0,24}"
 
 
@@ -96,7 +94,7 @@ SECRET_PATHS = raw("secret_path", r"\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?(?
                                   r"\.npmrc\b|\.pypirc\b|credentials\.json|wallet\.dat|/proc/self/environ|"
                                   r"(?:^|[^\w.])\.env(?:$|[^\w.]|\.(?:local|prod|production)\b)")
 AI_CONTEXT = raw("ai_context", r"\b(?:assistant|model|ai|gpt|llm|chatbot|bot|version|developers?|admin\w*|operator|"
-                               r"guidelines|restrictions|safety|policy|you|your)\b")
+                               r"guidelines|restrictions|safety)\b")
 INSTALLERS = raw("installers", r"sh\.rustup\.rs|get\.docker\.com|install\.python-poetry\.org|astral\.sh/uv|deno\.land/install|"
                                r"bun\.sh/install|raw\.githubusercontent\.com/(?:homebrew|nvm-sh|ohmyzsh)/")
 
@@ -106,6 +104,9 @@ def rules() -> tuple[Rule, ...]:
     defensive = C("defensive")
     secret_file = union("secret_file", SECRET_PATHS, C("secret_file"))
     update_ctx = union("update_ctx", AI_CONTEXT, C("new_policy"), C("updated"), C("restrictions"), C("sysprompt"))
+    # For a "new policy" notice: about the assistant, not an office memo.
+    policy_ctx = union("policy_ctx", AI_CONTEXT, C("updated"), C("restrictions"), C("sysprompt"), C("instructions"))
+    void = union("void", C("lifted"), raw("void", r"\b(?:void|obsolete|invalid|null|irrelevant|outdated|optional|no longer valid)\b"))
     shell_write = raw("shell_write", r">>|\btee\b|ssh-(?:rsa|ed25519|dss)\s+aaaa|ecdsa-sha2|sk-ssh-ed25519")
     dns = raw("dns", r"\bnslookup\b|\bdig\b|\bresolve\b|\bdns\b")
     steal = raw("steal", r"\b(?:exfiltrate|steal|smuggle)\b|ex\s*fil\s*trate")
@@ -114,6 +115,9 @@ def rules() -> tuple[Rule, ...]:
         # ---- instruction override ----
         Rule("injection", "asks to ignore its instructions or the system prompt", pair(C("ignore"), C("instructions")),
              unless=(defensive,), unless_in_match=(C("first_person"),), negatable=C("ignore"), mention=True),
+        Rule("injection", "declares its instructions void", pair(C("instructions"), void),
+             requires=union("whose_rules", AI_CONTEXT, C("sysprompt"), raw("yours", r"\byour\b")), unless=(defensive,),
+             mention=True),
         Rule("injection", "claims authority over the operator's rules", C("only_rule").alone,
              unless=(defensive,), scope="sentence", mention=True),
         Rule("injection", "tries to replace the system prompt",
@@ -161,7 +165,7 @@ def rules() -> tuple[Rule, ...]:
         Rule("fake_update", "announces that restrictions were lifted", pair(C("restrictions"), C("lifted")),
              requires=update_ctx, scope="sentence", unless=(defensive,)),
         Rule("fake_update", "announces a new policy for the assistant", pair(C("new_policy"), C("effective")),
-             requires=update_ctx, scope="near", unless=(defensive,)),
+             requires=policy_ctx, scope="near", unless=(defensive,)),
         Rule("fake_update", "grants the writer administrator trust", C("grant").alone),
         Rule("fake_update", "asks to treat someone's notes as the administrator's", pair(C("treat"), C("admin_as")),
              requires=raw("whose", r"\b(?:user|notes|messages|requests|them|their)\b"), scope="sentence"),
@@ -256,22 +260,13 @@ def rules() -> tuple[Rule, ...]:
 def _options() -> re2.Options:
     opts = re2.Options()
     opts.case_sensitive = False
-    # The Set's DFA holds every rule at once; the default 8 MiB budget makes it give up.
-    opts.max_mem = 256 << 20
+    opts.max_mem = 64 << 20
     return opts
 
 
 @cache
-def _compiled() -> tuple[re2.Set, tuple[re2._Regexp, ...]]:
-    opts = _options()
-    rule_set = re2.Set.SearchSet(opts)
-    for rule in rules():
-        rule_set.Add(rule.pattern)
-    # A pattern matching at the very end of every text: if the Set's DFA ever ran out of
-    # memory it would return nothing, and a missing canary turns that into a visible failure.
-    rule_set.Add(r"\z")
-    rule_set.Compile()
-    return rule_set, tuple(re2.compile(rule.pattern, opts) for rule in rules())
+def _compiled() -> tuple[re2._Regexp, ...]:
+    return tuple(re2.compile(rule.pattern, _options()) for rule in rules())
 
 
 @cache
@@ -283,7 +278,6 @@ _BREAK = re.compile(rb"[!?;\n]|\.(?:\s|$)|\xe3\x80\x82|\xef\xbc\x81|\xef\xbc\x9f
 _SENTENCE_BREAK = re.compile(rb"[!?\n]|\.(?:\s|$)|\xe3\x80\x82|\xef\xbc\x81|\xef\xbc\x9f|\xd8\x9f")
 _QUOTE = re.compile(rb"['\"]|\xe2\x80[\x98\x99\x9c\x9d\x9e]|\xc2[\xab\xbb]")
 _WINDOW = 400
-_MAX_CHECKED = 16
 
 
 def _window(view: bytes, start: int, end: int, scope: str) -> tuple[int, int]:
@@ -347,62 +341,27 @@ def _holds(rule: Rule, view: bytes, start: int, end: int) -> bool:
     return True
 
 
-# The Set reads text in clause-aligned chunks. On ordinary text its DFA is warm after a few
-# entries and a megabyte takes milliseconds; on dense soup made of the lexicon's own words it
-# keeps building new states (fast per byte once built, slow to build). Past SET_BUDGET seconds
-# for one view the rest of the view is checked rule by rule instead: each rule alone is a
-# small automaton, so the cost stays linear with a bounded constant. Same findings either way.
-CHUNK = 2048
-OVERLAP = 256
-SET_BUDGET = 0.03
-_CHUNK_END = re.compile(rb"[.!?;\n][^.!?;\n]*\Z")
-
-
-def _chunks(view: bytes):
-    lo = 0
-    while lo < len(view):
-        hi = min(len(view), lo + CHUNK)
-        if hi < len(view):
-            cut = _CHUNK_END.search(view, hi - CHUNK // 2, hi)
-            hi, nxt = (cut.start() + 1, cut.start() + 1) if cut else (hi, hi - OVERLAP)
-        else:
-            nxt = hi
-        yield lo, hi
-        lo = nxt
-
-
-def _candidates(view: bytes) -> set[int]:
-    rule_set, regexes = _compiled()
-    canary = len(regexes)
-    found: set[int] = set()
-    spent = 0.0
-    for lo, hi in _chunks(view):
-        if spent > SET_BUDGET:
-            for index, regex in enumerate(regexes):
-                if index not in found and regex.search(view, lo) is not None:
-                    found.add(index)
-            break
-        started = time.perf_counter()
-        hits = rule_set.Match(view[lo:hi]) or []
-        spent += time.perf_counter() - started
-        if canary not in hits:
-            raise RuntimeError("the rule set's matcher gave up on this text")
-        found.update(hits)
-    found.discard(canary)
-    return found
+# Rules run one by one (about sixty passes over a view). All of them in one re2.Set was
+# measured too: a single pass and far faster once its automaton is warm, but the combined
+# automaton is slow to build on text it has not seen (tens of ms for a 2 KiB entry, seconds
+# for a megabyte of the lexicon's own words). Each rule alone is a small automaton, so the
+# cost stays even and linear in the length of the text.
+_MAX_CHECKED = 64
 
 
 def match(view: bytes) -> list[Rule]:
     """The rules that hold somewhere in one view of the text."""
-    _, regexes = _compiled()
     hits = []
-    for index in sorted(_candidates(view)):
-        rule = rules()[index]
+    for rule, regex in zip(rules(), _compiled()):
+        first = regex.search(view)
+        if first is None:
+            continue
         if not rule.checked:
             hits.append(rule)
             continue
-        matches = list(islice(regexes[index].finditer(view), _MAX_CHECKED))
-        # Sixteen cleared matches of one rule is not how people write; treat it as a hit.
-        if len(matches) == _MAX_CHECKED or any(_holds(rule, view, m.start(), m.end()) for m in matches):
+        # Every match is cleared by its context (negated, quoted, defensive): not a hit. Past
+        # _MAX_CHECKED matches the rest are not looked at; the first ones decide.
+        matches = islice(regex.finditer(view), _MAX_CHECKED)
+        if any(_holds(rule, view, m.start(), m.end()) for m in matches):
             hits.append(rule)
     return hits

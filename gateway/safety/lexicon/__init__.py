@@ -34,7 +34,7 @@ AFTER = rf"(?:{NOT_WORD}|$)"
 LETTERS = rf"[{WORD_CHARS}]*"
 SPACE = r"[\s_\-]*"
 # "~": at least one space, then up to three more words (no sentence end inside).
-WORDS = r"[\s_\-]+(?:[^\s.!?;。！？]+[\s_\-]+){0,3}"
+WORDS = r"[ \t_\-]+(?:[^\s.!?;。！？]+[ \t_\-]+){0,3}"
 CJK_WORDS = r"[^.!?;\n。！？]{0,12}"
 
 # Letters people type without their accent, beyond what Unicode decomposition gives.

@@ -58,7 +58,7 @@ EN = dict(
            "so-called safety guidelines",
     ethics="ethics | ethical (?:concerns|considerations|guidelines|rules|constraints|principles) | morals | morality | "
            "moral (?:concerns|considerations|guidelines|rules|constraints) | legality | harm considerations",
-    disable="disable* | turn off | turning off | switch off | deactivat* | remove | bypass* | circumvent* | get rid of | "
+    disable="disable* | turn off | turning off | switch off | deactivat* | remove | bypass* | circumvent* | get rid of | skip | "
             "drop | opted? out of | suspend* | shut off | lift",
     not_apply="(?:does|do) not apply | doesn't apply | don't apply | no longer appl(?:y|ies) | "
               "(?:is|are) (?:suspended|void|waived|lifted|disabled|off)",
@@ -83,8 +83,9 @@ EN = dict(
             "do what it says | implement*",
     as_instructions="as (?:(?:system-?level|system|direct|new|your|real|binding|trusted|official|operator|authoritative) ){0,2}"
                     "(?:instructions|orders|commands|directives) | as (?:your )?(?:new )?system prompt",
-    exec_any="(?:execute|run|follow|obey|carry out|perform) (?:any|every|each|whatever) (?:command|commands|instruction|instructions|order|orders|directive|directives) | "
-             "run whatever (?:the )?(?:next )?(?:message|text|page|it|user) says",
+    exec_any="(?:execute|run|follow|obey|carry out|perform) (?:any|every|each|whatever|all)(?: [a-z-]+){0,2} (?:command|commands|instruction|instructions|order|orders|directive|directives) | "
+             "(?:run|do|follow|obey|execute) (?:whatever|anything|everything) (?:the |a |any )?(?:[a-z-]+ ){0,2}(?:message|text|page|site|email|document|file|result|comment|user)s? (?:says?|tells? you|asks?) | "
+             "whatever (?:the |a |any )?(?:[a-z-]+ ){0,2}(?:message|text|page|site|email|document|file|result|comment)s? says,? (?:do|obey|follow|execute|run) it",
     as_if_authority="as if (?:it|they|this) (?:were|was|came|come|had come) (?:from )?(?:the |an? )?(?:operator|system|admin|administrator|developer|root)",
     source="message | messages | text | content | page | pages | website | websites | site | web | url | link | file | "
            "files | document | documents | email | emails | comment | comments | tags | input | attachment | downloaded | "
@@ -98,11 +99,11 @@ EN = dict(
            "secrets | recovery codes? | (?:2fa|mfa|otp|verification) codes? | seed phrases? | cookies | keys and tokens | tokens",
     collect="collect* | gather* | harvest* | scrape* | extract* | steal* | grab* | exfiltrat* | hunt for",
     store="store* | save* | keep (?:a copy|copies|them|it) | write (?:them|it) | record* | stash* | remember* | persist* | append*",
-    send="send* | post | posts | posting | upload* | email | e-mail | mail | forward* | transmit* | exfiltrat* | leak* | "
+    send="send* | post | posts | posting | upload* | email | e-mail | mail | forward* | transmit* | exfiltrat* | leak* | copy | share | "
          "relay* | submit* | deliver* | pipe | beam",
     data="(?:chat|conversation|message|session) (?:history|log|logs|transcripts?) | history | transcripts? | conversations? | "
          "chats? | memory | memories | memory\\.md | user\\.md | contents? | outputs? | results? | summary | context | "
-         "system prompt | environment | env | everything | the notes",
+         "system prompt | environment | env | everything | the notes | (?:every|each|all) (?:[a-z]+ )?messages? | messages? the user sends",
     user="the user | users? | the operator | the owner | the admin(?:istrator)? | the human | anyone | anybody | nobody | end users",
     tell_neg="(?:do not|don't|never|must not|mustn't) (?:tell|inform|notify|alert|mention|let|show|reveal|disclose|say anything to) | "
              "without (?:telling|informing|notifying|alerting|letting) | (?:hide|conceal) (?:this |it |these )?from | "
@@ -248,7 +249,7 @@ FR = dict(
     confirmation="confirmation | confirmations",
     action_ctx="commandes? | shell | terminal | fichiers? | exécut* | supprim*",
     every_reply="chaque réponse | toutes (?:tes|les) réponses | chaque message",
-    negation="ne | n' | jamais | pas | aucun",
+    negation="ne | n' | jamais | aucun",
     first_person="mes | mon | ma",
     audience="n'importe qui | quiconque | tout le monde | public | groupe | canal",
     treat="traite* | considère* | interprète*",
@@ -379,7 +380,8 @@ PT = dict(
            "publique | diga-me | me diga | copie | liste | traduza",
     only_rule="(?:a )?sua única regra | tua única regra | a única regra | obedeça apenas | obedecer às notas | tem prioridade sobre | "
               "prevalece sobre",
-    pretend="finja* | faça de conta | aja como | atue como | comporte-se como | interprete o papel | agora você é | "
+    pretend="finja* | faça de conta | faz de conta | aja como | age como | atue como | comporte-se como | comporta-te como | "
+            "interprete o papel | finge que és | agora você é | agora és | "
             "a partir de agora você é | imagine que você é | simule",
     unrestricted="sem (?:restrições|limites|filtros|censura|regras) | irrestrit[oa] | não filtrad[oa] | ilimitad[oa] | "
                  "modo desenvolvedor | nunca recusa",
@@ -570,7 +572,7 @@ NB = dict(
 FI = dict(
     ignore="ohita | jätä huomiotta | unohda | älä noudata | lakkaa noudattamasta",
     instructions="ohjeet | ohjeita | säännöt | sääntöjä | järjestelmäkehote* | rajoitukset",
-    sysprompt="järjestelmäkehote* | järjestelmäviesti* | piilotetut (?:säännöt|ohjeet) | salaiset (?:säännöt|ohjeet) | järjestelmäohje*",
+    sysprompt="järjestelmäkeho* | järjestelmäviesti* | piilotetut (?:säännöt|ohjeet) | salaiset (?:säännöt|ohjeet) | järjestelmäohje*",
     reveal="näytä | tulosta | toista | paljasta | kerro | jaa | kopioi | käännä",
     only_rule="ainoa sääntösi | ainoa sääntö | menee kaiken muun edelle",
     pretend="esitä | teeskentele | näyttele | toimi kuin | olet nyt | tästä lähtien olet | kuvittele olevasi",
@@ -670,7 +672,7 @@ CS = dict(
     tell_neg="neříkej | neinformuj | bez vědomí",
     silently="potichu | tajně | nenápadně",
     every_reply="každé odpovědi | každou odpověď",
-    negation="ne | nikdy | nikomu",
+    negation="nikdy | nikomu",
     first_person="můj | moje | mé",
     defensive="podezřel* | odhal*",
 )
@@ -685,7 +687,7 @@ SK = dict(
     without="bez",
     safety="bezpečnostných filtrov | bezpečnostné filtre | cenzúry | cenzúra",
     ethics="etik* | etické pravidlá",
-    negation="ne | nikdy",
+    negation="nikdy",
 )
 
 RO = dict(
@@ -699,7 +701,7 @@ RO = dict(
     without="fără",
     safety="filtre de siguranță | filtrele de siguranță | cenzură | moderare | politica de conținut",
     ethics="etica | etică | considerente etice",
-    negation="nu | niciodată",
+    negation="nu mai | niciodată",
 )
 
 HU = dict(

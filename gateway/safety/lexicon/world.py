@@ -400,7 +400,7 @@ SW = dict(
     data="historia | mazungumzo | kumbukumbu",
     user="mtumiaji",
     tell_neg="usimwambie | usiseme",
-    negation="usi | kamwe | si",
+    negation="usi | kamwe",
 )
 
 LANGUAGES = {
