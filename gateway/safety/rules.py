@@ -359,9 +359,11 @@ def match(view: bytes) -> list[Rule]:
         if not rule.checked:
             hits.append(rule)
             continue
-        # Every match is cleared by its context (negated, quoted, defensive): not a hit. Past
-        # _MAX_CHECKED matches the rest are not looked at; the first ones decide.
-        matches = islice(regex.finditer(view), _MAX_CHECKED)
-        if any(_holds(rule, view, m.start(), m.end()) for m in matches):
+        # A hit unless every match is cleared by its context (negated, quoted, defensive).
+        # Context checks cost more than matching, so at most _MAX_CHECKED are made; a text
+        # with more matches than that, all cleared, is blocked rather than half-read (decoys
+        # must not buy a pass for the match after them).
+        matches = list(islice(regex.finditer(view), _MAX_CHECKED + 1))
+        if len(matches) > _MAX_CHECKED or any(_holds(rule, view, m.start(), m.end()) for m in matches):
             hits.append(rule)
     return hits

@@ -1,6 +1,6 @@
 """Multilingual word lists, compiled into re2 fragments, one per concept.
 
-A language block (see europe.py, world.py) maps a concept ("ignore", "instructions",
+A language block (english.py, europe_west.py, europe_east.py, world.py) maps a concept ("ignore", "instructions",
 "reveal", ...) to alternatives written in a small notation so native phrasing stays readable:
 
     " | "   separates alternatives
@@ -21,7 +21,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
-from gateway.safety.lexicon import europe, world
+from gateway.safety.lexicon import english, europe_east, europe_west, world
 
 # Word characters of the languages written with spaces (Latin, Greek, Cyrillic, with their
 # accents). Spelled as ranges rather than \pL: Unicode property classes compile to large
@@ -119,7 +119,7 @@ class Concept:
 
 @cache
 def languages() -> dict[str, dict[str, str]]:
-    langs = {**europe.LANGUAGES, **world.LANGUAGES}
+    langs = {**english.LANGUAGES, **europe_west.LANGUAGES, **europe_east.LANGUAGES, **world.LANGUAGES}
     return langs
 
 
