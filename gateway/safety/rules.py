@@ -156,6 +156,8 @@ def rules() -> tuple[Rule, ...]:
              unless=(defensive,), negatable=union("drop", C("ignore"), C("disable"))),
         Rule("nosafety", "declares the safety rules void", pair(union("rules", C("safety"), C("ethics")), C("not_apply"), near=True),
              unless=(defensive,)),
+        Rule("nosafety", "asks to answer as if it had no rules",
+             r"\bas\s+if\s+you\s+(?:had|have|were\s+under)\s+no\s+(?:\w+\s+)?(?:guidelines|rules|restrictions|filters|limits|policies|constraints)"),
         Rule("nosafety", "switches safety off",
              r"safety\s+(?:mode|filters?)\s*[:=]?\s*(?:off|disabled|false)\b|\byou\s+are\s+(?:now\s+)?(?:uncensored|unfiltered|unrestricted)\b",
              unless=(defensive,)),
@@ -167,6 +169,10 @@ def rules() -> tuple[Rule, ...]:
         Rule("fake_update", "announces a new policy for the assistant", pair(C("new_policy"), C("effective")),
              requires=policy_ctx, scope="near", unless=(defensive,)),
         Rule("fake_update", "grants the writer administrator trust", C("grant").alone),
+        Rule("fake_update", "claims a new permission to disclose secrets or its prompt",
+             pair(raw("permitted", r"\byou\s+(?:may|can)\s+now\b|\byou\s+are\s+(?:now\s+)?(?:allowed|permitted|authori[sz]ed)\s+to\b|"
+                                   r"\bit\s+is\s+(?:now\s+)?(?:ok|okay|fine|allowed)\s+to\b"), union("disclosable", C("secret"), C("sysprompt"))),
+             requires=union("disclose", C("reveal"), C("send")), unless=(defensive,)),
         Rule("fake_update", "asks to treat someone's notes as the administrator's", pair(C("treat"), C("admin_as")),
              requires=raw("whose", r"\b(?:user|notes|messages|requests|them|their)\b"), scope="sentence"),
         Rule("approval_bypass", "asks to act without the user's confirmation", C("no_confirm").alone,
@@ -182,6 +188,10 @@ def rules() -> tuple[Rule, ...]:
              requires=C("source"), unless=(defensive,), negatable=C("as_instructions")),
         Rule("execute", "asks to obey any command found in content", C("exec_any").alone,
              unless=(defensive,), negatable=C("exec_any")),
+        Rule("execute", "asks to fetch instructions from the web and follow them",
+             r"\b(?:fetch|download|load|read|open|visit|get|curl)\b[^.\n]*https?://[^\s]*[^.\n]*\b(?:and|then)\s+(?:follow|obey|execute|run|apply)\s+"
+             r"(?:it|them|the\s+(?:rules|instructions|commands|directives))|"
+             r"\b(?:follow|obey|execute|apply)\s+(?:the\s+)?(?:rules|instructions|commands|directives)\s+(?:at|from|in)\s+https?://"),
         Rule("execute", "plants an instruction for a later reader",
              r"\bwhen(?:ever)?\s+you\s+(?:read|see|load)\s+this\b[^.\n]*\b(?:execute|run|send|delete|forward|upload|obey)"),
         Rule("execute", "treats content as if it came from the operator", C("as_if_authority").alone, unless=(defensive,)),
@@ -203,7 +213,12 @@ def rules() -> tuple[Rule, ...]:
              negatable=C("store")),
         # ---- exfiltration ----
         Rule("exfiltration", "sends data to an outside address", pair(C("send"), DEST),
-             requires=union("payload", C("data"), C("secret"), secret_file), unless=(defensive,), negatable=C("send")),
+             requires=union("payload", C("data"), C("secret"), secret_file, raw("key_dirs", r"~/\.ssh\b|\.gnupg\b|\.aws\b")),
+             unless=(defensive,), negatable=C("send")),
+        Rule("markdown_exfiltration", "asks to put data into link URLs",
+             pair(union("put_in", include, raw("encode", r"\b(?:encode|pass|carry)\b")),
+                  raw("url_param", r"\b(?:url|query)[\s-]*(?:parameter|param|string)s?\b|\bin\s+the\s+(?:url|link)\b")),
+             requires=union("leakable", C("data"), C("secret"), C("memfiles")), unless=(defensive,)),
         Rule("exfiltration", "uploads files or secrets with a network tool",
              r"\b(?:curl|wget|https?ie|invoke-webrequest|invoke-restmethod|iwr|irm)\b[^\n]*(?:\s-d\s*|\s--data(?:-binary|-raw|-urlencode)?[\s=]|"
              r"\s-f\s*\S*=?@|\s--form[\s=]|\s-t\s*|\s--upload-file[\s=]|--post-data[\s=]|--post-file[\s=]|\s-body\s)[^\n]*"
@@ -264,9 +279,28 @@ def _options() -> re2.Options:
     return opts
 
 
+# Rules whose pattern is short (shell payloads, HTML, fixed phrases) share one re2.Set: one
+# pass instead of thirty, and their automata stay small together. The multilingual pair rules
+# run one by one (see match()).
+SMALL_PATTERN = 3000
+
+
 @cache
 def _compiled() -> tuple[re2._Regexp, ...]:
     return tuple(re2.compile(rule.pattern, _options()) for rule in rules())
+
+
+@cache
+def _small_set() -> tuple[re2.Set, tuple[int, ...]]:
+    small = tuple(i for i, rule in enumerate(rules()) if len(rule.pattern) < SMALL_PATTERN)
+    rule_set = re2.Set.SearchSet(_options())
+    for i in small:
+        rule_set.Add(rules()[i].pattern)
+    # Matches at the end of every text: a Set whose automaton gave up would return nothing,
+    # and the missing canary turns that into an error instead of a silent pass.
+    rule_set.Add(r"\z")
+    rule_set.Compile()
+    return rule_set, small
 
 
 @cache
@@ -341,21 +375,31 @@ def _holds(rule: Rule, view: bytes, start: int, end: int) -> bool:
     return True
 
 
-# Rules run one by one (about sixty passes over a view). All of them in one re2.Set was
-# measured too: a single pass and far faster once its automaton is warm, but the combined
-# automaton is slow to build on text it has not seen (tens of ms for a 2 KiB entry, seconds
-# for a megabyte of the lexicon's own words). Each rule alone is a small automaton, so the
-# cost stays even and linear in the length of the text.
+# The pair rules run one by one. All rules in one re2.Set was measured too: far faster once
+# its automaton is warm, but slow to build on text it has not seen (tens of ms for a 2 KiB
+# entry, seconds for a megabyte of the lexicon's own words), and so were Sets of three pair
+# rules. Each pair rule alone is a small automaton: cost stays even and linear.
 _MAX_CHECKED = 64
+
+
+def _candidates(view: bytes) -> list[int]:
+    rule_set, small = _small_set()
+    found = rule_set.Match(view) or []
+    if len(small) not in found:
+        raise RuntimeError("the scanner's rule set gave up on this text")
+    hits = {small[i] for i in found if i < len(small)}
+    regexes = _compiled()
+    small_ids = set(small)
+    hits.update(i for i in range(len(regexes)) if i not in small_ids and regexes[i].search(view) is not None)
+    return sorted(hits)
 
 
 def match(view: bytes) -> list[Rule]:
     """The rules that hold somewhere in one view of the text."""
     hits = []
-    for rule, regex in zip(rules(), _compiled()):
-        first = regex.search(view)
-        if first is None:
-            continue
+    regexes = _compiled()
+    for index in _candidates(view):
+        rule, regex = rules()[index], regexes[index]
         if not rule.checked:
             hits.append(rule)
             continue

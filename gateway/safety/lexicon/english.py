@@ -21,7 +21,9 @@ EN = dict(
               "(?:your|the) (?:full|complete|entire|exact|whole) (?:instructions|prompt|rules|configuration) | "
               "(?:text|words|everything) above this conversation | gateway config* | your configuration | "
               "your (?:instructions|rules|directives|guidelines) | (?:instructions|rules|directives) you (?:were|have been|'ve been) given | "
-              "(?:instructions|rules|directives) (?:given to you|you received)",
+              "(?:instructions|rules|directives) (?:given to you|you received) | "
+              "(?:everything|what|all) (?:you were|you've been|you have been) told (?:before|at the start|earlier) | "
+              "(?:your |the )?context window | hidden messages | system messages",
     memfiles="memory\\.md | user\\.md | soul\\.md | (?:contents|content) of (?:your |the )?memory | your memory | saved memory",
     reveal="reveal* | print* | show* | display* | output* | repeat* | recite* | dump* | leak* | disclose* | "
            "expose* | publish* | post | share | echo | spell out | write out | type out | paste | tell me | "
@@ -29,7 +31,9 @@ EN = dict(
     only_rule="your only (?:rule|instruction|directive|priority|job|task|purpose|law) | only rule (?:that|which) appl* | "
               "takes? precedence over | (?:has|have|gets?) precedence over | supersed* | "
               "highest[- ]priority (?:instruction|rule|directive|command) | (?:top|highest|absolute) priority over | "
-              "overrides? (?:all|any|every|the) (?:other |previous |prior |earlier |system |existing )?(?:instructions|rules|configuration|prompt) | "
+              "overrides? (?:all|any|every|each|the) (?:other |previous |prior |earlier |system |existing )?(?:instructions?|rules?|configuration|prompt|guidelines?|directives?) | "
+              "above (?:all|any) (?:other |previous |prior )?(?:instructions|rules|directives|guidelines) | "
+              "obey whatever (?:is written|it says|this (?:file|note|entry|memory) says) | "
               "replaced by (?:the notes|this (?:note|entry|memory|file)|the (?:notes|rules|entries) in) | "
               "follow only (?:the rules in|the instructions in|my|these|this|what) | obey only | only obey | "
               "(?:this|these) (?:note|notes|entry|entries|memory|file) (?:override|overrides|replace|replaces|supersede|supersedes) | "
@@ -101,7 +105,8 @@ EN = dict(
     send="send* | post | posts | posting | upload* | email | e-mail | mail | forward* | transmit* | exfiltrat* | leak* | copy | share | "
          "relay* | submit* | deliver* | pipe | beam",
     data="(?:chat|conversation|message|session) (?:history|log|logs|transcripts?) | history | transcripts? | conversations? | "
-         "chats? | memory | memories | memory\\.md | user\\.md | contents? | outputs? | results? | summary | context | "
+         "chats? | memory | memories | memory\\.md | user\\.md | the contents? | (?:its|their|all|full|whole) contents? | contents of | "
+         "outputs? | results? | summary | context | "
          "system prompt | environment | env | everything | the notes | (?:every|each|all) (?:[a-z]+ )?messages? | messages? the user sends",
     user="the user | users? | the operator | the owner | the admin(?:istrator)? | the human | anyone | anybody | nobody | end users",
     tell_neg="(?:do not|don't|never|must not|mustn't) (?:tell|inform|notify|alert|mention|let|show|reveal|disclose|say anything to) | "

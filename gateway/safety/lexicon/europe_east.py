@@ -4,7 +4,7 @@ Greek and Turkish. Inflected languages use stems ("инструкци*") so ever
 
 FI = dict(
     ignore="ohita | jätä huomiotta | unohda | älä noudata | lakkaa noudattamasta",
-    instructions="ohjeet | ohjeita | säännöt | sääntöjä | järjestelmäkehote* | rajoitukset",
+    instructions="ohje* | sääntö* | säännö* | järjestelmäkeho* | rajoitukse*",
     sysprompt="järjestelmäkeho* | järjestelmäviesti* | piilotetut (?:säännöt|ohjeet) | salaiset (?:säännöt|ohjeet) | järjestelmäohje*",
     reveal="näytä | tulosta | toista | paljasta | kerro | jaa | kopioi | käännä",
     only_rule="ainoa sääntösi | ainoa sääntö | menee kaiken muun edelle",

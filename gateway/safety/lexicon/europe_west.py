@@ -331,7 +331,7 @@ NL = dict(
 
 SV = dict(
     ignore="ignorera | strunta i | glöm | bortse från | sluta följa",
-    instructions="instruktioner(?:na)? | regler(?:na)? | riktlinjer(?:na)? | direktiv | systemprompt* | begränsningar",
+    instructions="instruktion* | regl* | riktlinje* | direktiv* | systemprompt* | begränsningar",
     sysprompt="systemprompt* | systemmeddelande* | dolda (?:instruktioner|regler) | hemliga (?:instruktioner|regler) | dina instruktioner",
     reveal="visa | skriv ut | upprepa | avslöja | dela | publicera | kopiera | klistra in | översätt",
     only_rule="din enda regel | den enda regeln | har företräde framför",
@@ -367,7 +367,7 @@ SV = dict(
 
 DA = dict(
     ignore="ignorer | glem | se bort fra | lad være med at følge | stop med at følge",
-    instructions="instruktioner(?:ne)? | regler(?:ne)? | retningslinjer(?:ne)? | systemprompt* | begrænsninger",
+    instructions="instruktion* | regl* | retningslinje* | systemprompt* | begrænsninger",
     sysprompt="systemprompt* | skjulte (?:regler|instruktioner) | hemmelige (?:regler|instruktioner) | dine instruktioner",
     reveal="vis | skriv ud | skriv ~ ud | gentag | afslør | del | kopier | oversæt",
     only_rule="din eneste regel | den eneste regel | har forrang for",
@@ -401,7 +401,7 @@ DA = dict(
 
 NB = dict(
     ignore="ignorer | glem | se bort fra | slutt å følge",
-    instructions="instruksjoner(?:ne)? | instrukser | regler(?:ne)? | retningslinjer | systemprompt* | begrensninger",
+    instructions="instruksjon* | instruks* | regl* | retningslinje* | systemprompt* | begrensninger",
     sysprompt="systemprompt* | skjulte (?:regler|instruksjoner) | hemmelige (?:regler|instruksjoner) | dine instruksjoner",
     reveal="vis | skriv ut | skriv ~ ut | gjenta | avslør | del | kopier | oversett",
     only_rule="din eneste regel | den eneste regelen | har forrang foran",

@@ -181,7 +181,7 @@ TA = dict(
 
 ID = dict(
     ignore="abaikan | lupakan | jangan ikuti | berhenti mengikuti | acuhkan",
-    instructions="instruksi | perintah | aturan | pedoman | prompt sistem | arahan | batasan",
+    instructions="instruksi* | perintah* | aturan* | pedoman* | prompt sistem | arahan* | batasan*",
     sysprompt="prompt sistem | pesan sistem | instruksi sistem | aturan tersembunyi | instruksi tersembunyi | aturan rahasia",
     reveal="tampilkan | tunjukkan | cetak | ulangi | ungkapkan | bagikan | salin | paparkan | terjemahkan | berikan",
     only_rule="satu-satunya aturan | satu satunya aturan | aturan satu-satunya | lebih diutamakan",
@@ -213,7 +213,7 @@ ID = dict(
 
 MS = dict(
     ignore="abaikan | lupakan",
-    instructions="arahan | peraturan | prompt sistem",
+    instructions="arahan* | peraturan* | prompt sistem",
     reveal="paparkan | tunjukkan | cetak",
     execute="laksanakan | jalankan",
     translate="terjemahkan",
@@ -352,7 +352,7 @@ JA = dict(
 
 KO = dict(
     spaced="no",
-    ignore="무시 | 잊어 | 잊으세요 | 따르지 마",
+    ignore="무시 | 잊 | 따르지 마",
     instructions="지시 | 명령 | 지침 | 규칙 | 시스템 프롬프트",
     sysprompt="시스템 프롬프트 | 시스템 메시지 | 숨겨진 규칙 | 숨겨진 지시 | 비밀 지침",
     reveal="출력 | 보여 | 표시 | 알려 | 공개 | 반복 | 붙여 넣",
