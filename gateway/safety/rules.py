@@ -137,7 +137,7 @@ def rules() -> tuple[Rule, ...]:
              r"\byou(?:\s+are|'re)\s+now\s+dan\b|\bdo\s+anything\s+now\b|"
              r"\b(?:enable|activate|turn\s+on|switch\s+to|enter)\s+(?:the\s+)?developer\s+mode|"
              r"\b(?:developer|dan|jailbreak|god|unrestricted)\s+mode\s+(?:is\s+)?(?:enabled|activated|on)\b|"
-             r"jailbroken\s+version\s+of\s+yourself|\bevil\s+twin\b", unless=(defensive,)),
+             r"jailbroken\s+version\s+of\s+yourself|\bevil\s+twin\b", unless=(defensive,), mention=True),
         # ---- system prompt disclosure ----
         Rule("reveal", "asks to reveal the system prompt or hidden rules", pair(C("reveal"), C("sysprompt")),
              unless=(defensive,), negatable=C("reveal"), mention=True),
@@ -206,8 +206,9 @@ def rules() -> tuple[Rule, ...]:
              r"(?:api\s*keys?|tokens|passwords|credentials|secrets|private\s+keys?)\s+(?:in|into|at\s+the\s+end\s+of|to)\s+"
              r"(?:the\s+|your\s+|each\s+|every\s+)?(?:chat|reply|replies|answer|response|output|message)",
              negatable=C("reveal")),
-        Rule("secrets", "asks to put secrets into every reply", pair(union("put", C("reveal"), include), C("secret")),
-             requires=C("every_reply"), scope="sentence", negatable=union("put", C("reveal"), include)),
+        Rule("secrets", "asks to put secrets into its replies", pair(union("put", C("reveal"), include), C("secret")),
+             requires=union("replies", C("every_reply"), C("reply")), scope="sentence",
+             negatable=union("put", C("reveal"), include), unless=(defensive,)),
         Rule("secrets", "asks to store secrets in memory", pair(C("secret"), C("store")),
              requires=union("memory", C("memfiles"), raw("mem", r"memory|memoria|mémoire|gedächtnis|память|记忆|メモリ|메모리")),
              negatable=C("store")),
@@ -287,7 +288,15 @@ SMALL_PATTERN = 3000
 
 @cache
 def _compiled() -> tuple[re2._Regexp, ...]:
-    return tuple(re2.compile(rule.pattern, _options()) for rule in rules())
+    compiled = tuple(re2.compile(rule.pattern, _options()) for rule in rules())
+    # The context checks' concepts too, so no scan pays for compiling them mid-way.
+    for rule in rules():
+        for c in (rule.requires, rule.negatable, *rule.unless, *rule.unless_in_match):
+            if c is not None:
+                _concept_regex(c)
+    for name in ("negation", "mention"):
+        _concept_regex(concept(name))
+    return compiled
 
 
 @cache
@@ -379,7 +388,7 @@ def _holds(rule: Rule, view: bytes, start: int, end: int) -> bool:
 # its automaton is warm, but slow to build on text it has not seen (tens of ms for a 2 KiB
 # entry, seconds for a megabyte of the lexicon's own words), and so were Sets of three pair
 # rules. Each pair rule alone is a small automaton: cost stays even and linear.
-_MAX_CHECKED = 64
+_MAX_CHECKED = 32
 
 
 def _candidates(view: bytes) -> list[int]:

@@ -1,6 +1,6 @@
 """The threat scanner as a specification: tables of hostile and benign text.
 
-Every hostile item of the tuning and seed corpora is blocked and every benign one passes;
+Every hostile item of the tuning, seed and extra corpora is blocked and every benign one passes;
 split attacks (consecutive "split" pairs) are checked as a pair with scan_entries. The
 smaller tables pin behaviours the corpora only touch: categories named per class,
 negation and quotation, emoji, entry sets, the size cap.
@@ -12,7 +12,7 @@ import pytest
 
 from gateway.safety.lexicon import coverage
 from gateway.safety.scan import MAX_SCAN_CHARS, Finding, describe, scan, scan_entries
-from tests.safety import corpus_seed, corpus_tuning
+from tests.safety import corpus_extra, corpus_seed, corpus_tuning
 from tests.safety.evaluate import _items, evaluate
 
 
@@ -22,8 +22,9 @@ def _cases(corpus, name: str, benign: bool):
             for i, (text, label, lang) in enumerate(_items(raw, "benign" if benign else "hostile"))]
 
 
-HOSTILE = _cases(corpus_tuning, "tuning", False) + _cases(corpus_seed, "seed", False)
-BENIGN = _cases(corpus_tuning, "tuning", True) + _cases(corpus_seed, "seed", True)
+CORPORA = ((corpus_tuning, "tuning"), (corpus_seed, "seed"), (corpus_extra, "extra"))
+HOSTILE = [case for corpus, name in CORPORA for case in _cases(corpus, name, False)]
+BENIGN = [case for corpus, name in CORPORA for case in _cases(corpus, name, True)]
 
 
 @pytest.mark.parametrize("text,label", HOSTILE)

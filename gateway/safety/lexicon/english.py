@@ -125,6 +125,7 @@ EN = dict(
     confirmation="confirmation | confirmations | approval | approvals | confirmation prompts?",
     action_ctx="commands? | shell | terminal | files? | delet* | run* | execut* | install* | tools? | sudo | scripts?",
     every_reply="(?:every|each|all|any) (?:future |single )?(?:reply|replies|response|responses|answer|answers|message|messages|output)",
+    reply="(?:the|your|this|a|next|first) (?:reply|response|answer|chat|output) | into the chat | in (?:the )?chat | here",
     negation="not | n't | never | no | don't | do not | must not | should not | avoid | refrain from | stop",
     first_person="my | mine",
     audience="anyone | anybody | whoever | everyone | everybody | all users | any user | other users | strangers | "
