@@ -5,7 +5,7 @@ Greek and Turkish. Inflected languages use stems ("инструкци*") so ever
 FI = dict(
     ignore="ohita | jätä huomiotta | unohda | älä noudata | lakkaa noudattamasta",
     instructions="ohje* | sääntö* | säännö* | järjestelmäkeho* | rajoitukse*",
-    sysprompt="järjestelmäkeho* | järjestelmäviesti* | piilotetut (?:säännöt|ohjeet) | salaiset (?:säännöt|ohjeet) | järjestelmäohje*",
+    sysprompt="järjestelmäkeho* | järjestelmäviesti* | piilote* (?:sääntö*|säännö*|ohje*) | salai* (?:sääntö*|säännö*|ohje*) | järjestelmäohje*",
     reveal="näytä | tulosta | toista | paljasta | kerro | jaa | kopioi | käännä",
     only_rule="ainoa sääntösi | ainoa sääntö | menee kaiken muun edelle",
     pretend="esitä | teeskentele | näyttele | toimi kuin | olet nyt | tästä lähtien olet | kuvittele olevasi",
@@ -27,7 +27,7 @@ FI = dict(
     read="lue | avaa",
     secret="api-avaimet | avaimet | salasanat | salasana | tunnukset | tokenit | salaisuudet",
     send="lähetä | lataa | välitä",
-    data="historia | keskusteluhistoria | keskustelu* | muisti* | sisältö",
+    data="histori* | keskusteluhistori* | keskustelu* | muisti* | sisältö*",
     user="käyttäjälle | käyttäjä | kenellekään",
     tell_neg="älä kerro | kertomatta",
     silently="hiljaa | salaa | huomaamatta",
