@@ -59,11 +59,10 @@ def invisible(text: str) -> list[tuple[str, int]]:
     always, marks, rtl = _patterns()
     found: dict[str, int] = {}
     for m in islice(always.finditer(text), 64):
+        # A match also holds the visible neighbour that made the character out of place.
         for pos in range(m.start(), m.end()):
-            label = _label(ord(text[pos]))
-            if label != "invisible character" or not text[pos].isprintable():
-                if _is_invisible(text[pos]):
-                    found.setdefault(label, pos)
+            if _is_invisible(text[pos]):
+                found.setdefault(_label(ord(text[pos])), pos)
     if not rtl.search(text):
         m = marks.search(text)
         if m:

@@ -379,9 +379,7 @@ def _holds(rule: Rule, view: bytes, start: int, end: int) -> bool:
         return False
     if rule.negatable and _negated(rule, view, start, end, clause_lo):
         return False
-    if rule.mention and _mentioned(view, start, clause_lo):
-        return False
-    return True
+    return not (rule.mention and _mentioned(view, start, clause_lo))
 
 
 # The pair rules run one by one. All rules in one re2.Set was measured too: far faster once

@@ -108,7 +108,7 @@ def _resolved(entries: list[str]) -> list[str]:
         word = re.compile(r"(?<!\w)" + re.escape(alias) + r"(?!\w)")  # a literal with one-character lookarounds
         for j in range(len(resolved)):
             if j != defined_in:
-                resolved[j] = word.sub(lambda _m: meaning, resolved[j])
+                resolved[j] = word.sub(lambda _m, meaning=meaning: meaning, resolved[j])
     return resolved
 
 

@@ -64,7 +64,7 @@ def build(words: list[str], size: int, rng: random.Random) -> str:
 
 def _ms(values: list[float]) -> tuple[float, float, float]:
     ordered = sorted(values)
-    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
     return statistics.median(ordered) * 1000, p95 * 1000, ordered[-1] * 1000
 
 

@@ -103,7 +103,7 @@ def load(name: str) -> ModuleType:
     return importlib.import_module(name)
 
 
-def _table(title: str, rates: dict[str, float], counts_from: dict[str, Any] | None = None) -> list[str]:
+def _table(title: str, rates: dict[str, float]) -> list[str]:
     lines = [f"  {title}:"]
     row = [f"{k} {v * 100:.0f}%" for k, v in rates.items()]
     for start in range(0, len(row), 8):
@@ -114,10 +114,10 @@ def _table(title: str, rates: dict[str, float], counts_from: dict[str, Any] | No
 def report(name: str, result: dict[str, Any]) -> str:
     lines = [
         f"{name}: {result['hostile']} hostile, {result['benign']} benign",
-        f"  recall {result['recall'] * 100:.1f}%  false positives {result['false_positive_rate'] * 100:.1f}% "
-        f"({len(result['misses'])} missed, {len(result['false_positives'])} wrongly blocked)",
-        f"  throughput {result['chars'] / max(result['seconds'], 1e-9) / 1024:.0f} KiB/s "
-        f"({result['chars']:,} chars in {result['seconds'] * 1000:.0f} ms)",
+        (f"  recall {result['recall'] * 100:.1f}%  false positives {result['false_positive_rate'] * 100:.1f}% "
+         f"({len(result['misses'])} missed, {len(result['false_positives'])} wrongly blocked)"),
+        (f"  throughput {result['chars'] / max(result['seconds'], 1e-9) / 1024:.0f} KiB/s "
+         f"({result['chars']:,} chars in {result['seconds'] * 1000:.0f} ms)"),
     ]
     lines += _table("recall by class", result["recall_by_class"])
     lines += _table("recall by language", result["recall_by_language"])
