@@ -4,8 +4,8 @@ pending writes, skills."""
 from __future__ import annotations
 
 import argparse
-import time
 import socket
+import time
 from typing import Callable
 
 from gateway.app import App

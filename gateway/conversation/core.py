@@ -20,6 +20,7 @@ from gateway.conversation.middleware import (
     Turn,
     UnknownCommand,
     chain,
+    notice,
 )
 from gateway.conversation.router import SessionRouter
 from gateway.conversation.sessions import SessionCache
@@ -33,6 +34,9 @@ log = get_logger(__name__)
 
 INBOX_TTL_SECONDS = 6 * 3600  # the default of gateway.answer_within_hours
 INTERNAL_ERROR_REPLY = "Sorry — something went wrong on my side while answering that. Please try again."
+POISON_ATTEMPTS = 3  # a message taken up this often without an answer stopped the daemon each time
+POISON_REPLY = ("Sorry — I could not answer that message: working on it stopped me {n} times, so I have set it "
+                "aside. Please try rephrasing it, or send it in smaller parts.")
 
 
 class Conversation:
@@ -86,6 +90,13 @@ class Conversation:
             return
         msg = InboundMessage.from_payload(row.payload)
         answer = None
+        if row.state == "pending" and row.attempts > POISON_ATTEMPTS:
+            # Never replayed again: a crash loop (watchdog kill, restart, the same turn) ends here.
+            log.error("message set aside: it was taken up repeatedly without finishing", inbox_id=inbox_id,
+                      attempts=row.attempts - 1, session_key=key)
+            await self.db.inbox_finish(inbox_id, "poisoned")
+            await notice(self.platforms, msg, POISON_REPLY.format(n=row.attempts - 1))
+            return
         if row.state == "pending":
             if dropped:
                 self.sessions.forget(key)  # a crash left part of this turn: reload without it

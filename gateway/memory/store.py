@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterator
 
 from gateway.home import atomic_write
 from gateway.memory.entries import SEPARATOR, FileContents, file_bytes, join_entries, parse_file, separator_in
-from gateway.safety.scan import describe, scan
+from gateway.safety.scan import describe, scan, scan_entries
 
 RULE = "═" * 44
 STOP_AFTER_FAILURES = 3
@@ -203,6 +203,13 @@ class MemoryStore:
                              "aside); write it inline or drop that line"), None
             if "\x00" in content:
                 return _fail("an entry cannot contain NUL characters"), None
+            if len(content) > limit:
+                # Checked before the scan: no entry the store could never hold is worth scanning.
+                current = len(join_entries(entries))
+                return _fail(
+                    f"this entry alone is {len(content):,} chars; {TARGETS[target].filename} holds at most "
+                    f"{limit:,} (now {fmt_usage(current, limit)}). Shorten it to the durable fact.",
+                    usage=fmt_usage(current, limit), current_entries=entries, over_limit=True), None
             findings = scan(content)
             if findings:
                 return _fail(f"blocked by the security scan: {describe(findings)}", blocked=True), None
@@ -237,6 +244,10 @@ class MemoryStore:
                     new_entries[index] = content  # type: ignore[assignment]
         else:
             return _fail(f"unknown action {action!r}; use add, replace or remove"), None
+        if action in ("add", "replace"):
+            joint = _said_together(entries, new_entries)
+            if joint:
+                return _fail(f"blocked by the security scan: {describe(joint)}", blocked=True), None
         used_after = len(join_entries(new_entries))
         if action != "remove" and used_after > limit:
             current = len(join_entries(entries))
@@ -258,6 +269,13 @@ class MemoryStore:
             return None
         matches = [e for e in entries if old_text in e]
         return matches[0] if len(matches) == 1 else None
+
+
+def _said_together(before: list[str], after: list[str]) -> list:
+    """Findings the entries only produce together (an instruction split across entries,
+    an alias defined in one and used in another) that the file did not already have."""
+    had = set(scan_entries(before))
+    return [f for f in scan_entries(after) if f not in had and f.reason.endswith("(across entries)")]
 
 
 def _done(action: str, target: str) -> str:

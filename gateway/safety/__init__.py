@@ -1,6 +1,8 @@
-"""Safety: deciding whether text may enter a system prompt (memory entries, skills).
-
-It owns the threat scanner, a pure function from text to findings (prompt injection,
-credential exfiltration, backdoors, hidden HTML, invisible Unicode), used by every write
-path and again when a session's memory snapshot is taken.
+"""Safety owns one decision: whether a piece of text may enter a system prompt. Memory
+entries, skills and their support files are pasted into the prompt of every later session,
+so anything that reads as an instruction to the model (override its rules, switch persona,
+reveal its prompt, drop safety, obey a fake update, execute outside content, read or send
+secrets, plant a backdoor) or that hides text from the human reviewing it (invisible
+Unicode, hidden HTML, encodings) is refused here, with a reason an admin and the model can
+act on. `gateway.safety.scan` is the public surface; the other modules are its parts.
 """

@@ -20,6 +20,7 @@ class InboxRow:
     reply: str | None
     delivered_chunks: int
     reply_kind: str = "reply"
+    attempts: int = 0
 
 
 class InboxTable:
@@ -73,10 +74,13 @@ class InboxTable:
         return self.conn.execute("SELECT count(*) FROM inbox WHERE state IN ('pending','replied')").fetchone()[0]
 
     def inbox_claim(self, inbox_id: int) -> tuple["InboxRow | None", int]:
-        """The inbox row, and for a pending one, how many messages of a crashed attempt were dropped."""
+        """The inbox row, and for a pending one, how many messages of a crashed attempt were dropped.
+        Each claim of a pending row counts an attempt (the poison-message guard reads it)."""
         row = self.inbox_get(inbox_id)
         if row is None or row.state != "pending":
             return row, 0
+        self.conn.execute("UPDATE inbox SET attempts = attempts + 1 WHERE id=?", (inbox_id,))
+        row.attempts += 1
         return row, self.delete_inbox_messages(inbox_id)
 
 
@@ -100,6 +104,7 @@ def _inbox(row: sqlite3.Row) -> InboxRow:
         reply=row["reply"],
         delivered_chunks=row["delivered_chunks"],
         reply_kind=row["reply_kind"],
+        attempts=row["attempts"],
     )
 
 

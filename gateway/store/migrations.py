@@ -153,4 +153,8 @@ MIGRATIONS: list[str] = [
         reason TEXT NOT NULL
     );
     """,
+    # v9: how often a message was taken up for answering (a message that keeps killing the daemon is set aside)
+    """
+    ALTER TABLE inbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+    """,
 ]

@@ -12,10 +12,10 @@ import sys
 import time
 from pathlib import Path
 
-from tests.bench import prefix, review_cost, search, startup, throughput
+from tests.bench import prefix, review_cost, scan, search, startup, throughput
 
 BENCHES = {"throughput": throughput.main, "prefix": prefix.main, "review": review_cost.main,
-           "search": search.main, "startup": startup.main}
+           "search": search.main, "startup": startup.main, "scan": lambda: scan.main([])}
 REPORT_DIR = Path("docs/bench")
 
 
