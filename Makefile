@@ -3,7 +3,8 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test bench local clean
+.PHONY: run test drills soak faketime bench local clean
+LIBFAKETIME = $(firstword $(wildcard /usr/lib/*/faketime/libfaketime.so.1))
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -20,10 +21,23 @@ local: $(STAMP)
 	$(PY) -m gateway.llm.local_setup --force
 
 # pytest exits 5 when it collected nothing; we always have tests, so that is a failure.
+# The long drills (kill drills, bursts, the simulated month, the wheel install) are `make drills`.
 test: $(STAMP)
 	$(VENV)/bin/lint-imports --no-cache
-	@$(PY) -m pytest $(PYTEST_ARGS); rc=$$?; \
+	@$(PY) -m pytest -m "not drill" $(PYTEST_ARGS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: failing"; exit 1; fi; exit $$rc
+
+# The simulated month runs the daemon under libfaketime (Debian's faketime), installed here when missing.
+drills: $(STAMP) faketime
+	$(PY) -m pytest -m drill -p no:cacheprovider $(PYTEST_ARGS)
+
+soak: $(STAMP) faketime
+	$(PY) -m pytest -p no:cacheprovider -s tests/drills/test_soak.py $(PYTEST_ARGS)
+
+faketime:
+	@test -n "$(LIBFAKETIME)" || { command -v apt-get >/dev/null && { apt-get install -y -q faketime >/dev/null 2>&1 || \
+	  { apt-get update -q >/dev/null && apt-get install -y -q faketime >/dev/null; }; }; } || \
+	  { echo "make drills needs libfaketime: install Debian's faketime package"; exit 1; }
 
 # Benchmarks print figures; they are not tests.
 bench: $(STAMP)

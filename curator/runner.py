@@ -25,7 +25,8 @@ from gateway.skills.archive import ArchivedSkill, archive, read_manifest, restor
 from gateway.skills.library import SkillLibrary
 from gateway.store import StateStore
 
-LAST_RUN_KEY = "curator.last_run_at"
+LAST_RUN_KEY = "curator.last_run_at"  # the interval counts from here; the first observation seeds it
+COMPLETED_KEY = "curator.last_completed_at"  # only a run that happened: what status shows
 
 
 @dataclass
@@ -141,6 +142,7 @@ class Curator:
                 except Exception as exc:  # one stuck skill must not stop the others
                     report.errors.append(f"{t.name}: {type(exc).__name__}: {exc}")
             store.set_meta(LAST_RUN_KEY, str(now))
+            store.set_meta(COMPLETED_KEY, str(now))
             report.path = self._write_report(report)
             return report
         finally:
@@ -169,6 +171,7 @@ class Curator:
         try:
             raw = store.get_meta(LAST_RUN_KEY)
             last_run = float(raw) if raw else None
+            completed = store.get_meta(COMPLETED_KEY)
             last_turn = last_turn_at if last_turn_at is not None else (store.last_activity() or 0.0)
             records = self.records(store, now)
         finally:
@@ -180,7 +183,8 @@ class Curator:
         next_time = None
         if last_run is not None:
             next_time = max(last_run + self.cfg.interval_hours * 3600, last_turn + self.cfg.min_idle_hours * 3600)
-        return {"enabled": self.cfg.enabled, "last_run_at": last_run, "next_eligible_at": next_time,
+        return {"enabled": self.cfg.enabled, "last_run_at": float(completed) if completed else None,
+                "next_eligible_at": next_time,
                 "idle_seconds": max(0.0, now - last_turn) if last_turn else None, "counts": counts,
                 "pinned": sorted(r.name for r in records if r.pinned)}
 
@@ -218,7 +222,7 @@ def format_status(status: dict) -> str:
     return "\n".join([
         f"Curator: {'enabled' if status['enabled'] else 'disabled'}",
         f"Last run: {when(status['last_run_at'])}",
-        f"Next eligible: {when(status['next_eligible_at']) if status['last_run_at'] else 'after the first observation'}",
+        f"Next eligible: {when(status['next_eligible_at']) if status['next_eligible_at'] else 'after the first observation'}",
         f"Idle: {idle / 3600:.1f} h" if idle is not None else "Idle: no turns yet",
         f"Skills: {counts}",
         f"Pinned: {', '.join(status['pinned']) or 'none'}",

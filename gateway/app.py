@@ -19,7 +19,7 @@ from typing import Any
 
 from curator import commands as curator_commands
 from curator.consolidate import propose_merges
-from curator.runner import Curator
+from curator.runner import COMPLETED_KEY, Curator
 from gateway.approval.approvals import Approvals
 from gateway.approval.gate import ApprovalGate
 from gateway.approval.notices import ApprovalNotifier, WriteNotices
@@ -189,7 +189,8 @@ class App:
         self.scheduler = Scheduler(db, self.platforms, self.curator, lambda: self.conversation.last_turn_at,
                                    self.conversation.run_scheduled, self.skills, self.telemetry, consolidate,
                                    housekeeping, **(scheduler_options or {}))
-        cron_commands.register(self.commands, db=db, resync=self.scheduler.sync)
+        cron_commands.register(self.commands, db=db, resync=self.scheduler.sync,
+                               skill_names=lambda: {s.name for s in self.skills.scan()[0]})
         self.health = HealthReporter(self.health_snapshot, self.home.root / "status.json")
         return self
 
@@ -208,7 +209,7 @@ class App:
 
     async def health_snapshot(self) -> dict[str, Any]:
         health = self.conversation.health()
-        last_curator = await self.db.get_meta("curator.last_run_at")
+        last_curator = await self.db.get_meta(COMPLETED_KEY)
         return {
             "pid": os.getpid(),
             "updated_at": time.time(),

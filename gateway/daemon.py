@@ -98,6 +98,9 @@ class Daemon:
                 log.warning("allowlist is empty: nobody can talk to the bot", platform=platform)
         for outcome in await asyncio.to_thread(app.approvals.recover):
             log.info("interrupted approval settled", id=outcome.id, result=outcome.message)
+        # Idleness (the curator's gate) counts from the last message anyone sent, not from this start:
+        # a daily restart must not keep the agent "busy" for ever.
+        app.conversation.last_turn_at = (await app.db.last_activity()) or app.conversation.last_turn_at
         await app.conversation.recover()
         started = []
         for name in app.platforms.names():

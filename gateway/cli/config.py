@@ -4,16 +4,13 @@ from __future__ import annotations
 
 import argparse
 
-import yaml
-
-from gateway.config import Config, get_key, load_config, parse_config, set_key_in_text
+from gateway.config import get_key, load_config, parse_config
+from gateway.config_edit import set_key_in_text, show_value
 from gateway.home import Home, atomic_write
 
 
 def cmd_get(home: Home, args: argparse.Namespace) -> int:
-    value = get_key(load_config(home.config_path), args.key)
-    print(yaml.safe_dump(value, default_flow_style=False, sort_keys=False).strip() if isinstance(value, (dict, list))
-          else ("null" if value is None else str(value).lower() if isinstance(value, bool) else value))
+    print(show_value(get_key(load_config(home.config_path), args.key)))
     return 0
 
 
@@ -22,11 +19,10 @@ def cmd_set(home: Home, args: argparse.Namespace) -> int:
     path = home.config_path
     text = path.read_text(encoding="utf-8") if path.exists() else ""
     parse_config(text, str(path))  # refuse to edit a file that is already broken
-    get_key(Config(), args.key)  # unknown key -> ConfigError naming it
-    new_text = set_key_in_text(text, args.key, args.value)
+    new_text = set_key_in_text(text, args.key, args.value)  # an unknown key is a ConfigError naming it
     config = parse_config(new_text, str(path))
     atomic_write(path, new_text, mode=0o600)
-    print(f"{args.key} = {get_key(config, args.key)}")
+    print(f"{args.key} = {show_value(get_key(config, args.key))}")
     return 0
 
 

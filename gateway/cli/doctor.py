@@ -1,5 +1,5 @@
 """`hermes doctor`: config, home permissions, state.db, model reachability, tokens, memory,
-pending writes, skills."""
+pending writes, skills. `hermes gateway install` runs the same checks before enabling."""
 
 from __future__ import annotations
 
@@ -7,29 +7,32 @@ import argparse
 import socket
 import time
 from typing import Callable
+from urllib.parse import urlparse
 
 from gateway.app import App
-from gateway.config import Config, Secrets, load_config
+from gateway.config import Config, ConfigError, Secrets, load_config
 from gateway.home import Home
 from gateway.llm.client import resolve_endpoint
+from gateway.llm.local_model import bundled_model_path, resolve_model_file, runtime_available
 from gateway.log import redact
 from gateway.store import StateStore
 
+Result = tuple[bool, str, str]
 
-def cmd_doctor(home: Home, args: argparse.Namespace) -> int:
-    """Every check reports; none stops the others. Exit 1 when any failed."""
-    results: list[tuple[bool, str, str]] = []
+
+def run_checks(home: Home) -> list[Result]:
+    """Every check reports; none stops the others. Nothing here creates files in the home."""
+    results: list[Result] = []
+    config_box: dict[str, Config] = {}
 
     def check(name: str, fn: Callable[[], str]) -> None:
         try:
             results.append((True, name, fn()))
-        except Exception as exc:  # every check reports, none stops the others
+        except Exception as exc:
             results.append((False, name, redact(str(exc)) or type(exc).__name__))
 
-    config_box: dict[str, Config] = {}
-
-    def services() -> App:
-        return App(home, config_box.get("c") or Config())
+    def config() -> Config:
+        return config_box.get("c") or Config()
 
     def config_ok() -> str:
         config_box["c"] = load_config(home.config_path)
@@ -37,7 +40,8 @@ def cmd_doctor(home: Home, args: argparse.Namespace) -> int:
 
     def home_perms() -> str:
         if not home.root.exists():
-            raise RuntimeError(f"{home.root} does not exist (created by the first `hermes gateway run`)")
+            raise RuntimeError(f"{home.root} does not exist yet (`hermes gateway run` or `hermes gateway install` "
+                               "creates it, private)")
         loose = home.loose_permissions()
         if loose:
             shown = ", ".join(loose[:10]) + (f" and {len(loose) - 10} more" if len(loose) > 10 else "")
@@ -63,22 +67,32 @@ def cmd_doctor(home: Home, args: argparse.Namespace) -> int:
             store.close()
 
     def model_endpoint() -> str:
-        config = config_box.get("c") or Config()
-        ep = resolve_endpoint(config.model, Secrets(home.env_path))
-        from urllib.parse import urlparse
-
+        model = config().model
+        if model.provider == "local":
+            if not runtime_available():
+                raise RuntimeError("model.provider is local but the local runtime is not installed: `make local`")
+            return f"local model {resolve_model_file(model)} (the daemon serves it itself)"
+        try:
+            ep = resolve_endpoint(model, Secrets(home.env_path))
+        except ConfigError:
+            if runtime_available() and bundled_model_path() is not None:
+                return ("no model configured: `make run` uses the bundled SmolLM2-135M (tiny, for trying it "
+                        "out); set OPENAI_API_KEY or model.base_url for a real one")
+            raise
         url = urlparse(ep.base_url)
         port = url.port or (443 if url.scheme == "https" else 80)
-        with socket.create_connection((url.hostname, port), timeout=5):
-            pass
-        return f"{url.scheme}://{url.hostname}:{port} reachable (model {ep.model})"
+        try:
+            with socket.create_connection((url.hostname or "", port), timeout=5):
+                pass
+        except OSError as exc:
+            raise RuntimeError(f"cannot reach {ep.base_url}: {exc.strerror or exc}") from None
+        return f"{ep.base_url} reachable (model {ep.model})"
 
     def platform_tokens() -> str:
-        config = config_box.get("c") or Config()
         secrets = Secrets(home.env_path)
         notes = []
         for name in ("telegram", "discord"):
-            cfg = getattr(config.platforms, name)
+            cfg = getattr(config().platforms, name)
             if not cfg.enabled:
                 notes.append(f"{name} off")
                 continue
@@ -89,14 +103,16 @@ def cmd_doctor(home: Home, args: argparse.Namespace) -> int:
         return ", ".join(notes)
 
     def memory_files() -> str:
-        report = services().memory.health()
+        report = App(home, config()).memory.health()
         text = " · ".join(f"{name}: {what}" for name, what, _ in report)
         if not all(ok for _, _, ok in report):
             raise RuntimeError(text)
         return text
 
     def pending() -> str:
-        staging = services().staging
+        if not home.pending.exists():
+            return "waiting: 0 memory, 0 skills"
+        staging = App(home, config()).staging
         out = []
         for sub in ("memory", "skills"):
             records, broken = staging.list(sub)
@@ -105,22 +121,30 @@ def cmd_doctor(home: Home, args: argparse.Namespace) -> int:
             out.append(f"{len(records)} {sub}")
         return "waiting: " + ", ".join(out)
 
+    def skills() -> str:
+        valid, invalid = App(home, config()).skills.scan()
+        if invalid:
+            raise RuntimeError("invalid skills (left out of the prompt): " + "; ".join(f"{p}: {r}" for p, r in invalid))
+        return f"{len(valid)} valid"
+
     check("config", config_ok)
     check("home permissions", home_perms)
     check("state.db", state_db)
     check("model endpoint", model_endpoint)
     check("platform tokens", platform_tokens)
     check("memory files", memory_files)
-    def skills() -> str:
-        valid, invalid = services().skills.scan()
-        if invalid:
-            raise RuntimeError("invalid skills (left out of the prompt): " + "; ".join(f"{p}: {r}" for p, r in invalid))
-        return f"{len(valid)} valid"
-
     check("pending writes", pending)
     check("skills", skills)
-    for ok, name, detail in results:
-        print(f"{'OK  ' if ok else 'FAIL'} {name}: {detail}")
+    return results
+
+
+def report(results: list[Result]) -> str:
+    return "\n".join(f"{'OK  ' if ok else 'FAIL'} {name}: {detail}" for ok, name, detail in results)
+
+
+def cmd_doctor(home: Home, args: argparse.Namespace) -> int:
+    results = run_checks(home)
+    print(report(results))
     return 0 if all(ok for ok, _, _ in results) else 1
 
 

@@ -6,13 +6,17 @@ import argparse
 import time
 
 from gateway.app import open_state
-from gateway.cli.errors import fail
+from gateway.cli.errors import EXIT_USAGE, fail
 from gateway.home import Home
 from gateway.store.ledger import today_start
 
 
 def cmd_search(home: Home, args: argparse.Namespace) -> int:
+    if args.around is None and not " ".join(args.query).strip():
+        return fail("give words to search for, or --around MESSAGE_ID", EXIT_USAGE)
     if not home.db_path.exists():
+        if args.around is not None:
+            return fail(f"no message {args.around} (no conversations yet)")
         print("no conversations yet")
         return 0
     state = open_state(home)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 
 from gateway.app import App, open_state
 from gateway.cli.errors import EXIT_USAGE, fail
 from gateway.home import Home
-from gateway.ops.cron import ScheduleError, format_jobs, parse_schedule, parse_target
+from gateway.ops.cron import ScheduleError, format_jobs, parse_target, validate_job
 from gateway.skills.archive import ArchiveError
 
 
@@ -51,11 +52,15 @@ def cmd_cron(home: Home, args: argparse.Namespace) -> int:
             print(format_jobs(state.cron_jobs()))
             return 0
         if args.verb == "add":
+            app = App.open(home)
             try:
-                parse_schedule(args.schedule)
                 platform, chat = parse_target(args.target)
+                validate_job(args.schedule, args.prompt, args.skill or [], {s.name for s in app.skills.scan()[0]})
             except ScheduleError as exc:
                 return fail(str(exc), EXIT_USAGE)
+            if platform != "console" and not getattr(app.config.platforms, platform).enabled:
+                print(f"warning: platforms.{platform} is not enabled; the job's answers wait until it is",
+                      file=sys.stderr)
             job_id = state.cron_add(args.schedule, args.prompt, args.skill or [], platform, chat, args.thread)
             print(f"cron job #{job_id} added (a running daemon picks it up within 30 s)")
             return 0

@@ -68,13 +68,28 @@ def cmd_status(home: Home, args: argparse.Namespace) -> int:
 
 
 def cmd_install(home: Home, args: argparse.Namespace) -> int:
-    from gateway.ops.install import execute, plan
+    from gateway.cli.doctor import report, run_checks
+    from gateway.ops.install import execute, plan, prepare_home
 
     root = Path(args.root) if args.root else None
-    p = plan(args.user, root)
+    p = plan(args.user, root, home=home.root)
     for warning in p.warnings:
         print(f"warning: {warning}", file=sys.stderr)
-    for line in execute(p, args.user, dry=root is not None):
+    healthy = True
+    if args.user:  # the system home is prepared by deploy/install.sh (as root, for the hermes user)
+        for line in prepare_home(p.home):
+            print(line)
+        results = run_checks(Home(p.home))
+        failed = [(name, detail) for ok, name, detail in results if not ok]
+        healthy = not failed
+        print(report(results))
+        if failed:
+            print("\nBefore the service can work, fill in:")
+            for name, detail in failed:
+                print(f"  - {name}: {detail}")
+            print(f"  (secrets in {p.home / '.env'}, settings in {p.home / 'config.yaml'}; then run the commands "
+                  "below, or this install again)")
+    for line in execute(p, args.user, dry=root is not None, healthy=healthy):
         print(line)
     return 0
 

@@ -13,6 +13,10 @@ _EVERY = re.compile(r"^every\s+(\d+)\s*(s|m|h|d)$", re.I)
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
+MIN_INTERVAL_SECONDS = 60  # a new job runs at most once a minute (each run is a model turn)
+PLATFORMS = ("telegram", "discord", "console")
+
+
 class ScheduleError(ValueError):
     pass
 
@@ -50,10 +54,25 @@ def anchor(last_run_at: float | None, created_at: float) -> datetime:
 
 def parse_target(text: str) -> tuple[str, str]:
     """`telegram:12345` -> ('telegram', '12345')."""
-    platform, sep, chat = text.partition(":")
-    if not sep or not platform or not chat:
+    platform, sep, chat = text.strip().partition(":")
+    if not sep or not platform or not chat.strip():
         raise ScheduleError("target must look like platform:chat_id, e.g. telegram:12345")
-    return platform, chat
+    if platform not in PLATFORMS:
+        raise ScheduleError(f"unknown platform {platform!r}; use one of {', '.join(PLATFORMS)}")
+    return platform, chat.strip()
+
+
+def validate_job(schedule: str, prompt: str, skills: list[str], installed: set[str]) -> None:
+    """What a new job must be, for the CLI and `/cron add` alike; ScheduleError says what is wrong."""
+    trigger = parse_schedule(schedule)
+    min_interval = MIN_INTERVAL_SECONDS
+    if isinstance(trigger, IntervalTrigger) and trigger.interval.total_seconds() < min_interval:
+        raise ScheduleError(f"{schedule.strip()!r} is too often: a job runs at most every {int(min_interval)} s")
+    if not prompt.strip():
+        raise ScheduleError("the prompt is empty: say what the agent should do at each run")
+    missing = [s for s in skills if s not in installed]
+    if missing:
+        raise ScheduleError(f"no skill named {', '.join(repr(s) for s in missing)}; see `hermes skills list`")
 
 
 def format_jobs(jobs: list[dict]) -> str:

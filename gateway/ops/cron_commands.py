@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Awaitable, Callable
 
-from gateway.ops.cron import ScheduleError, format_jobs, parse_schedule
+from gateway.ops.cron import ScheduleError, format_jobs, validate_job
 from gateway.registry import CommandContext, CommandError, CommandRegistry
 from gateway.store import AsyncStore
 
 
-def register(commands: CommandRegistry, *, db: AsyncStore, resync: Callable[[], Awaitable[None]]) -> None:
+def register(commands: CommandRegistry, *, db: AsyncStore, resync: Callable[[], Awaitable[None]],
+             skill_names: Callable[[], set[str]]) -> None:
     """`resync` makes the running scheduler pick up a changed job list at once."""
 
     @commands.command("cron", help="scheduled prompts for this chat",
@@ -25,7 +27,7 @@ def register(commands: CommandRegistry, *, db: AsyncStore, resync: Callable[[], 
             if not sep or not prompt.strip():
                 raise CommandError("add takes a schedule, a '|' and the prompt, e.g. /cron add every 1d | summarise my inbox")
             try:
-                parse_schedule(schedule)
+                validate_job(schedule, prompt, [], await asyncio.to_thread(skill_names))
             except ScheduleError as exc:
                 return str(exc)
             job_id = await db.cron_add(schedule.strip(), prompt.strip(), [], ctx.msg.platform, ctx.msg.chat_id,

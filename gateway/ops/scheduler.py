@@ -59,8 +59,9 @@ class Scheduler:
     async def start(self) -> None:
         # Created inside the running loop, as APScheduler 3's asyncio scheduler expects.
         self.aps = AsyncIOScheduler(timezone="UTC")
+        # A tick missed by a suspend or a clock step still happens, once, when the scheduler notices.
         self.aps.add_job(self.curator_tick, IntervalTrigger(seconds=self.curator_tick_seconds), id="curator-tick",
-                         max_instances=1, coalesce=True)
+                         max_instances=1, coalesce=True, misfire_grace_time=None)
         self.aps.add_job(self.sync, IntervalTrigger(seconds=self.sync_seconds), id="cron-sync",
                          max_instances=1, coalesce=True)
         self.aps.start()

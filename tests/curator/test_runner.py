@@ -162,3 +162,14 @@ def test_a_skill_the_agent_views_every_day_is_never_archived(home: Home):
     store.close()
     report = make(home).run(now)
     assert report.transitions == [] and (home.skills / "daily" / "SKILL.md").exists()
+
+
+def test_a_fresh_home_shows_no_curator_run_until_one_happens(home: Home):
+    from curator.runner import format_status
+
+    cur = make(home)
+    now = time.time()
+    cur.tick(last_turn_at=now - DAY, now=now)  # the first observation only seeds the interval
+    assert "Last run: never" in format_status(cur.status(now=now))
+    cur.run(now)
+    assert "Last run: never" not in format_status(cur.status(now=now))

@@ -49,6 +49,11 @@ def test_install_into_a_temp_root_writes_a_unit_that_verifies(tmp_path, user):
     assert unit.exists() and f"ExecStart={hermes_binary()} gateway run" in unit.read_text()
     assert verify(unit, user, tmp_path) == ""
     assert "journalctl" in done.stdout and "run: systemctl" in done.stdout
+    if user:  # the service and the CLI share one home, prepared and checked
+        assert f"Environment=HERMES_HOME={tmp_path / 'home'}" in unit.read_text()
+        assert (tmp_path / "home" / "config.yaml").exists()
+        assert oct((tmp_path / "home" / ".env").stat().st_mode & 0o777) == "0o600"
+        assert "Before the service can work, fill in:" in done.stdout and "TELEGRAM_BOT_TOKEN" in done.stdout
 
 
 @needs_systemd
@@ -64,7 +69,7 @@ def test_system_unit_exposure_is_ok(tmp_path):
 
 
 def test_unit_timeouts_fit_the_drain_window():
-    text = (ROOT / "systemd" / "hermes-gateway.service").read_text()
+    text = (ROOT / "gateway" / "ops" / "units" / "hermes-gateway.service").read_text()
     settings = dict(line.split("=", 1) for line in text.splitlines() if "=" in line and not line.startswith("#"))
     assert settings["Type"] == "notify" and settings["KillSignal"] == "SIGTERM" and settings["Restart"] == "always"
     from gateway.config import Config

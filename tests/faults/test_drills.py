@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 
+import pytest
 import yaml
 
 from gateway.approval.staging import StagingStore
@@ -50,6 +51,7 @@ def approve_all(home) -> list[str]:
     return [contents[m] for m in re.findall(r"✅ (\w+):", out) if m in contents]
 
 
+@pytest.mark.drill
 async def test_sigkill_at_random_points_loses_nothing_and_doubles_nothing(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, tmp_path):
     rng = random.Random(20261130)
     home.config_path.write_text(yaml.safe_dump({
@@ -167,6 +169,7 @@ async def test_huge_and_broken_text_is_handled(gateway: Gateway, fake_llm: FakeL
     await wait_until(lambda: core.db.sync.inbox_depth() == 0)
 
 
+@pytest.mark.drill
 async def test_ten_thousand_messages_in_one_burst_are_answered_in_order_with_bounded_memory(home, fake_llm: FakeLLM):
     fake_llm.keep_requests = False
     gw = await Gateway(home, make_config(fake_llm, model={"context_tokens": 2000},

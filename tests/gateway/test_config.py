@@ -10,8 +10,8 @@ from gateway.config import (
     Secrets,
     get_key,
     parse_config,
-    set_key_in_text,
 )
+from gateway.config_edit import set_key_in_text
 
 
 def test_defaults_match_the_design():
@@ -94,3 +94,26 @@ def test_get_key_reads_dotted_paths_and_rejects_unknown():
     assert get_key(c, "memory.user_char_limit") == 1375
     with pytest.raises(ConfigError):
         get_key(c, "memory.nope")
+
+
+@pytest.mark.parametrize("key,value,expected", [
+    ("display.memory_notifications", "off", "off"),   # the word, not YAML 1.1's false
+    ("display.memory_notifications", "on", "on"),
+    ("model.model", "yes", "yes"),
+    ("model.model", "3", "3"),
+    ("model.base_url", "null", None),
+    ("model.base_url", "http://127.0.0.1:11434/v1", "http://127.0.0.1:11434/v1"),
+    ("memory.write_approval", "off", False),           # a boolean setting takes YAML booleans
+    ("memory.user_char_limit", "3000", 3000),
+])
+def test_set_types_values_by_the_schema(key, value, expected):
+    out = set_key_in_text("", key, value)
+    assert get_key(parse_config(out), key) == expected
+
+
+def test_set_keeps_comments_in_flow_style_sections_and_key_order():
+    text = "# mine\nskills: {write_approval: true}  # keep me\nmodel:\n  model: x  # the model\n  provider: openai\n"
+    out = set_key_in_text(text, "skills.write_approval", "false")
+    assert "# keep me" in out and "# the model" in out and "# mine" in out
+    assert out.index("model: x") < out.index("provider: openai")
+    assert parse_config(out).skills.write_approval is False

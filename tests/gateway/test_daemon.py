@@ -143,3 +143,12 @@ async def test_gateway_status_and_health_endpoint(home, fake_llm: FakeLLM, fake_
         proc.send_signal(signal.SIGTERM)
         await asyncio.wait_for(proc.wait(), 30)
     assert not (home.root / "status.json").exists()
+
+
+async def test_idleness_survives_a_restart(gateway_factory, fake_llm):
+    """The curator's idle gate counts from the last message anyone sent, not from the daemon's start."""
+    gw = await gateway_factory()
+    await gw.console.ask("hello")
+    before = gw.app.db.sync.last_activity()
+    await gw.restart()
+    assert abs(gw.app.conversation.last_turn_at - before) < 1e-6

@@ -95,3 +95,54 @@ def test_cli_approval_respects_disabled_stores_like_the_daemon(home: Home):
     assert "disabled" in done.stdout
     assert not (home.memories / "USER.md").exists()
     assert StagingStore(home.pending).count("memory") == 1  # the record stays for a decision
+
+
+BAD = [
+    ["gateway"], ["gateway", "bogus"], ["gateway", "install", "--root"],
+    ["config", "get"], ["config", "get", "nope.key"], ["config", "set", "memory.user_char_limit", "lots"],
+    ["config", "set", "memory"], ["config", "set", "memory", "1"], ["doctor", "--verbose"],
+    ["memory"], ["memory", "show", "bogus"], ["memory", "approve"], ["memory", "approve", "nope!"],
+    ["memory", "reject", "zzzzz"], ["memory", "frob"],
+    ["skills", "diff"], ["skills", "show", "nope7"], ["skills", "approve"], ["skills", "reject", "all", "extra"],
+    ["curator"], ["curator", "pin"], ["curator", "pin", "nope"], ["curator", "restore", "nope"],
+    ["cron"], ["cron", "add"], ["cron", "pause", "x"], ["cron", "remove", "999"], ["cron", "add", "every 1h", "x", "y"],
+    ["journey", "delete"], ["journey", "delete", "nope", "-y"], ["journey", "edit"], ["journey", "bogus"],
+    ["search"], ["search", "--around", "x"], ["search", "--around", "999999"], ["usage", "extra"],
+]
+
+
+@pytest.mark.parametrize("argv", BAD, ids=[" ".join(a) or "(none)" for a in BAD])
+def test_every_verb_answers_bad_arguments_with_usage_not_a_traceback(home: Home, argv: list[str], monkeypatch, capfd):
+    from gateway.cli import main
+
+    monkeypatch.setenv("HERMES_HOME", str(home.root))
+    try:
+        code = main(argv)
+    except SystemExit as exc:  # argparse's own usage errors
+        code = exc.code
+    out, err = capfd.readouterr()
+    assert code in (1, 2), (code, out, err)
+    assert "Traceback" not in out + err
+    assert err.strip() or out.strip()
+
+
+def test_every_argument_of_every_verb_has_help_text():
+    import argparse
+
+    from gateway.cli import build_parser
+
+    missing = []
+
+    def walk(parser: argparse.ArgumentParser, path: str) -> None:
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                helps = {a.dest: a.help for a in action._choices_actions}
+                for name, sub in action.choices.items():
+                    if not helps.get(name):
+                        missing.append(f"{path} {name}")
+                    walk(sub, f"{path} {name}")
+            elif not isinstance(action, argparse._HelpAction) and not action.help:
+                missing.append(f"{path} {'/'.join(action.option_strings) or action.dest}")
+
+    walk(build_parser(), "hermes")
+    assert missing == []

@@ -50,6 +50,14 @@ def test_an_interval_counts_from_the_last_run_across_restarts():
     assert never_ran.get_next_fire_time(None, now) == now + timedelta(days=1)
 
 
+@pytest.fixture(autouse=True)
+def quick_jobs(monkeypatch):
+    """These tests run jobs every second; users get at most one a minute."""
+    import gateway.ops.cron
+
+    monkeypatch.setattr(gateway.ops.cron, "MIN_INTERVAL_SECONDS", 1)
+
+
 async def test_cron_job_fires_and_delivers_to_its_chat(gateway: Gateway, fake_llm: FakeLLM):
     reply = await gateway.console.ask("/cron add every 1s | what day is it?")
     assert reply.startswith("Cron job #1 added")
@@ -146,3 +154,33 @@ async def test_consolidation_proposals_are_always_staged_with_origin_curator(gat
     records, _ = gw.app.staging.list("skills")
     assert {r.origin for r in records} == {"curator"} and len(records) == 2
     assert (gw.home.skills / "deploy-a").exists() and not (gw.home.skills / "deploy").exists()
+
+
+@pytest.mark.parametrize("args,message", [
+    (["every 5s", "console:local", "hi"], "too often"),
+    (["every 1h", "fax:123", "hi"], "unknown platform 'fax'"),
+    (["every 1h", "telegram:", "hi"], "platform:chat_id"),
+    (["every 1h", "console:local", "   "], "the prompt is empty"),
+    (["every 1h", "console:local", "hi", "--skill", "nope"], "no skill named 'nope'"),
+    (["whenever", "console:local", "hi"], "not a schedule"),
+])
+def test_cron_add_refuses_bad_jobs_with_a_clear_error(tmp_path, args, message, monkeypatch):
+    import os
+    import subprocess
+    import sys
+
+    import gateway.ops.cron
+
+    monkeypatch.setattr(gateway.ops.cron, "MIN_INTERVAL_SECONDS", 60)
+    env = dict(os.environ, HERMES_HOME=str(tmp_path / "h"))
+    done = subprocess.run([sys.executable, "-m", "gateway.cli", "cron", "add", *args], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2 and message in done.stderr and "Traceback" not in done.stderr
+
+
+async def test_chat_cron_add_refuses_too_frequent_jobs(gateway: Gateway, monkeypatch):
+    from gateway.ops import cron
+
+    monkeypatch.setattr(cron, "MIN_INTERVAL_SECONDS", 60)
+    assert "too often" in await gateway.console.ask("/cron add every 5s | ping")
+    assert "the prompt" in await gateway.console.ask("/cron add every 1h |    ")
