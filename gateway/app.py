@@ -15,45 +15,26 @@ import asyncio
 import os
 import time
 import uuid
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from curator import commands as curator_commands
-from curator.consolidate import propose_merges
 from curator.runner import COMPLETED_KEY, Curator
 from gateway.approval.approvals import Approvals
 from gateway.approval.gate import ApprovalGate
-from gateway.approval.notices import ApprovalNotifier, WriteNotices
-from gateway.approval.stager import Stager
 from gateway.approval.staging import SUBSYSTEMS, StagingStore
-from gateway.chat import commands as chat_commands
-from gateway.chat import search_tool
 from gateway.config import Config, ConfigError, Secrets, load_config
-from gateway.conversation.core import Conversation
-from gateway.conversation.prompt_source import PromptSource
-from gateway.conversation.sessions import SessionCache
-from gateway.conversation.turn import TurnRunner
 from gateway.home import Home
-from gateway.journey import commands as journey_commands
 from gateway.journey.journal import Journal
 from gateway.journey.journey import Journey
-from gateway.llm.client import Endpoint, LLMClient
 from gateway.log import get_logger
-from gateway.memory import tool as memory_tool
 from gateway.memory.store import MemoryStore
 from gateway.memory.tool import MemoryWrites
-from gateway.ops import cron_commands
-from gateway.ops.health import HealthReporter
-from gateway.ops.scheduler import Scheduler
 from gateway.platform import Adapter, Platforms, PlatformServices
-from gateway.registry import CommandRegistry, ToolRegistry, TurnEvents
-from gateway.skills import tool as skills_tool
-from gateway.skills.commands import SkillCommands, skill_menu
 from gateway.skills.library import SkillLibrary
-from gateway.skills.telemetry import SkillTelemetry
 from gateway.skills.writes import SkillWrites
 from gateway.store import AsyncStore, StateStore
-from review import commands as review_commands
-from review.service import ReviewService
+
+if TYPE_CHECKING:
+    from gateway.llm.endpoint import Endpoint
 
 log = get_logger(__name__)
 
@@ -138,6 +119,31 @@ class App:
     def assemble(self, db: AsyncStore, endpoint: Endpoint, review_endpoint: Endpoint | None,
                  adapters: dict[str, Adapter], strict_tools: bool = False,
                  scheduler_options: dict[str, float] | None = None) -> "App":
+        # Imported here, not at the top: every CLI verb imports this module, and the runtime
+        # (model clients, the scheduler, the health server, the core) would cost it seconds.
+        from curator import commands as curator_commands
+        from curator.consolidate import propose_merges
+        from gateway.approval.notices import ApprovalNotifier, WriteNotices
+        from gateway.approval.stager import Stager
+        from gateway.chat import commands as chat_commands
+        from gateway.chat import search_tool
+        from gateway.conversation.core import Conversation
+        from gateway.conversation.prompt_source import PromptSource
+        from gateway.conversation.sessions import SessionCache
+        from gateway.conversation.turn import TurnRunner
+        from gateway.journey import commands as journey_commands
+        from gateway.llm.client import LLMClient
+        from gateway.memory import tool as memory_tool
+        from gateway.ops import cron_commands
+        from gateway.ops.health import HealthReporter
+        from gateway.ops.scheduler import Scheduler
+        from gateway.registry import CommandRegistry, ToolRegistry, TurnEvents
+        from gateway.skills import tool as skills_tool
+        from gateway.skills.commands import SkillCommands
+        from gateway.skills.telemetry import SkillTelemetry
+        from review import commands as review_commands
+        from review.service import ReviewService
+
         config = self.config
         model = config.model
         self.db = db
@@ -200,6 +206,8 @@ class App:
 
     async def command_menu(self) -> list[tuple[str, str]]:
         """Built-in commands, then skills (a skill whose name collides with a built-in is not bound)."""
+        from gateway.skills.commands import skill_menu
+
         skills = await asyncio.to_thread(skill_menu, self.skills, lambda n: self.commands.get(n) is not None,
                                          log.warning)
         return self.commands.menu() + skills

@@ -14,7 +14,7 @@ from pydantic import SecretStr
 from gateway.app import App, build_adapters
 from gateway.config import Config, ConfigError, Secrets
 from gateway.home import PRIVATE_UMASK, GatewayLock, Home
-from gateway.llm.client import Endpoint, resolve_endpoint, resolve_review_endpoint
+from gateway.llm.endpoint import Endpoint, resolve_endpoint, resolve_review_endpoint
 from gateway.llm.local_model import (
     INSTALL_HINT,
     LocalModelServer,

@@ -12,8 +12,7 @@ from urllib.parse import urlparse
 from gateway.app import App
 from gateway.config import Config, ConfigError, Secrets, load_config
 from gateway.home import Home
-from gateway.llm.client import resolve_endpoint
-from gateway.llm.local_model import bundled_model_path, resolve_model_file, runtime_available
+from gateway.llm.endpoint import resolve_endpoint
 from gateway.log import redact
 from gateway.store import StateStore
 
@@ -67,6 +66,8 @@ def run_checks(home: Home) -> list[Result]:
             store.close()
 
     def model_endpoint() -> str:
+        from gateway.llm.local_model import bundled_model_path, resolve_model_file, runtime_available
+
         model = config().model
         if model.provider == "local":
             if not runtime_available():

@@ -9,7 +9,6 @@ import time
 from gateway.app import App, open_state
 from gateway.cli.errors import EXIT_USAGE, fail
 from gateway.home import Home
-from gateway.ops.cron import ScheduleError, format_jobs, parse_target, validate_job
 from gateway.skills.archive import ArchiveError
 
 
@@ -46,6 +45,8 @@ def cmd_curator(home: Home, args: argparse.Namespace) -> int:
 
 
 def cmd_cron(home: Home, args: argparse.Namespace) -> int:
+    from gateway.ops.cron import ScheduleError, format_jobs, parse_target, validate_job  # APScheduler: only here
+
     state = open_state(home)
     try:
         if args.verb == "list":

@@ -11,7 +11,7 @@ import sys
 
 from gateway.config import ConfigError, Secrets, load_config
 from gateway.home import Home
-from gateway.llm.client import resolve_endpoint
+from gateway.llm.endpoint import resolve_endpoint
 from gateway.llm.local_model import bundled_model_path, runtime_available
 
 LLAMA_SPEC = "llama-cpp-python[server]>=0.3"

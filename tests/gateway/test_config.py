@@ -71,7 +71,7 @@ def test_secrets_come_from_env_file_and_environment_wins(tmp_path):
 
 
 def test_no_model_configured_says_what_to_set():
-    from gateway.llm.client import resolve_endpoint
+    from gateway.llm.endpoint import resolve_endpoint
 
     with pytest.raises(ConfigError) as exc:
         resolve_endpoint(Config().model, Secrets(environ={}))
