@@ -10,9 +10,8 @@ from __future__ import annotations
 import pytest
 
 from adapters.telegram_markdown import Entity, sanitise, split_entities, to_entities
+from tests.adapters.conftest import LONG_NESTED_REPLY, WIKI
 from tests.fakes.telegram_server import entity_problems
-
-WIKI = "https://en.wikipedia.org/wiki/Python_(programming_language)"
 
 CASES = [
     ("plain with <>&", "Use a < b & c > d, \"quotes\" and 'apostrophes'.",
@@ -99,8 +98,8 @@ CASES = [
     ("horizontal rule", "Above\n\n---\n\nBelow", "Above\n\n————————\n\nBelow", []),
     ("CRLF line ends", "**bold**\r\nnext line\r\n\r\n- item\r\n", "bold\nnext line\n\n⦁ item\n", [("bold", "bold")]),
     ("lone surrogate", "bad \ud800 char **b**", "bad ? char b", [("bold", "b")]),
-    ("a real reply", "## Summary\n\nHere is **the plan**:\n\n1. Read [docs](https://docs.python.org/3/library/re.html)\n"
-     "2. Write `re.sub(r\"(a)\", r\"\\1\", s)`\n\n> Tip: *keep it simple*\n\n```python\nimport re\n```",
+    ("a real reply", ("## Summary\n\nHere is **the plan**:\n\n1. Read [docs](https://docs.python.org/3/library/re.html)\n"
+                      "2. Write `re.sub(r\"(a)\", r\"\\1\", s)`\n\n> Tip: *keep it simple*\n\n```python\nimport re\n```"),
      "Summary\n\nHere is the plan:\n\n1. Read docs\n2. Write re.sub(r\"(a)\", r\"\\1\", s)\n\nTip: keep it simple\n\nimport re",
      [("bold", "Summary"), ("underline", "Summary"), ("bold", "the plan"),
       ("text_link", "docs", "https://docs.python.org/3/library/re.html"), ("code", "re.sub(r\"(a)\", r\"\\1\", s)"),
@@ -164,20 +163,12 @@ def test_sanitise_keeps_only_what_telegram_accepts(entities: list[Entity], kept:
 
 # ---- cutting into messages --------------------------------------------------------------------
 
-def long_reply() -> str:
-    """Over 4096 UTF-16 units: nested emphasis, links, non-BMP text and a fence across the cut."""
-    prose = "\n\n".join(f"**Point {i}: _nested {i}_ and [a link]({WIKI})** then 😀 𝒳 text " + "more words " * 20
-                        for i in range(12))
-    code = "\n".join(f"    print('line {i:03d}')  # <{i}> & more" for i in range(120))
-    return f"# Report\n\n{prose}\n\n```python\ndef main():\n{code}\n```\n\n> Done, **really** done.\n"
-
-
 def u16(text: str) -> int:
     return len(text.encode("utf-16-le", "surrogatepass")) // 2
 
 
 @pytest.mark.parametrize("limit", [100, 777, 4096])
-@pytest.mark.parametrize("markdown", [long_reply(), "😀 **" + "🎉 wide " * 2000 + "**", "x" * 9000,
+@pytest.mark.parametrize("markdown", [LONG_NESTED_REPLY, "😀 **" + "🎉 wide " * 2000 + "**", "x" * 9000,
                                       "```\n" + "y" * 9000 + "\n```"], ids=["reply", "emoji", "one-word", "one-line-code"])
 def test_every_message_fits_and_keeps_valid_entities(markdown: str, limit: int):
     text, entities = to_entities(markdown)
@@ -190,7 +181,7 @@ def test_every_message_fits_and_keeps_valid_entities(markdown: str, limit: int):
 
 
 def test_a_code_block_across_the_cut_is_code_in_both_messages():
-    text, entities = to_entities(long_reply())
+    text, entities = to_entities(LONG_NESTED_REPLY)
     assert u16(text) > 4096
     chunks = split_entities(text, entities, 4096)
     with_code = [(piece, [e for e in ents if e.type == "pre"]) for piece, ents in chunks]

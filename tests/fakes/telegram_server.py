@@ -3,7 +3,8 @@
 Speaks POST /bot<token>/<method> with form-encoded or multipart bodies (nested objects as
 JSON strings), long-polls getUpdates with offset confirmation, and records every message
 the bot sends. Faults are scripted per method: HTTP errors, 429 with retry_after, dropped
-connections, and "can't parse entities" rejections.
+connections, and "can't parse entities" rejections: for HTML when told to (`reject_html_if`),
+for entities whenever the Bot API would refuse them (`entity_problems`) or when told to.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class FakeTelegram:
     calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     paths: list[str] = field(default_factory=list)
     reject_html_if: Callable[[str], bool] | None = None
+    reject_entities_if: Callable[[str, list[dict[str, Any]]], bool] | None = None
     down: bool = False  # an outage: every method answers 502 until this is False again
 
     def __post_init__(self) -> None:
@@ -190,6 +192,13 @@ class FakeTelegram:
         text = p.get("text", "")
         if p.get("parse_mode") == "HTML" and self.reject_html_if and self.reject_html_if(text):
             return _error(400, "Bad Request: can't parse entities: unsupported start tag at byte offset 0")
+        entities = p.get("entities")
+        if entities is not None:
+            problems = entity_problems(text, entities) if isinstance(entities, list) else ["entities is not a list"]
+            if problems:
+                return _error(400, f"Bad Request: can't parse entities: {problems[0]}")
+            if self.reject_entities_if and self.reject_entities_if(text, entities):
+                return _error(400, "Bad Request: can't parse entities: refused by the test")
         if len(text.encode("utf-16-le")) // 2 > 4096:
             return _error(400, "Bad Request: message is too long")
         mid = next(self._message_ids)
