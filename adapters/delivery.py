@@ -106,7 +106,8 @@ async def deliver(
     if document:
         chunks = [Chunk(rendered, raw, markup=True) for rendered, raw in plan_document(text, policy)]
     else:
-        chunks = plan_reply(text, policy)
+        # Off the event loop: parsing a reply of hundreds of kilobytes takes seconds.
+        chunks = await asyncio.to_thread(plan_reply, text, policy)
     for index in range(start, len(chunks)):
         chunk, last = chunks[index], index == len(chunks) - 1
         try:

@@ -19,7 +19,9 @@ units. Around it, three things it does not do for us:
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, replace
+from itertools import accumulate
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -90,6 +92,8 @@ def to_entities(markdown: str) -> tuple[str, list[Entity]]:
 def _show_raw_html(markdown: str) -> str:
     """Backslash-escape every `<` the parser reads as an HTML tag, so it stays text."""
     for _ in range(3):  # escaping a tag can turn what was inside an HTML block into Markdown
+        if "<" not in markdown:
+            break
         data = markdown.encode("utf-8")
         at: list[int] = []
         for payload, span in pyromark.events_with_range(markdown, options=STANDARD_OPTIONS):
@@ -129,7 +133,7 @@ def sanitise(text: str, entities: list[Entity]) -> list[Entity]:
     """The entities Telegram accepts, outer before inner; the rest dropped (their text stays)."""
     size = utf16_len(text)
     candidates = sorted(
-        {replace(e, language=_language(e.language)) for e in entities
+        {replace(e, language=_language(e.language)) if e.language else e for e in entities
          if e.type in _KEPT and e.offset >= 0 and e.length > 0 and e.end <= size
          and (e.type != "text_link" or _link_ok(e.url))},
         key=lambda e: (e.offset, -e.length, _DEPTH[e.type], e.type))
@@ -162,13 +166,14 @@ def split_entities(text: str, entities: list[Entity], limit: int) -> list[tuple[
         cut = cut_point(rest[:fits], fits == len(rest))
         pieces.append(rest[:cut])
         rest = rest[cut:]
-    out: list[tuple[str, list[Entity]]] = []
-    start = 0
-    for piece in pieces:
-        end = start + utf16_len(piece)
-        clipped = [replace(e, offset=max(e.offset, start) - start, length=min(e.end, end) - max(e.offset, start))
-                   for e in entities if e.offset < end and e.end > start]
-        if piece.strip():
-            out.append((piece, clipped))
-        start = end
-    return out
+    starts = list(accumulate((utf16_len(p) for p in pieces), initial=0))  # piece i is starts[i]..starts[i+1]
+    clipped: list[list[Entity]] = [[] for _ in pieces]
+    for e in entities:  # in order, so each piece keeps outer entities before inner ones
+        first = bisect_right(starts, e.offset) - 1
+        for i in range(first, len(pieces)):
+            if starts[i] >= e.end:
+                break
+            lo, hi = max(e.offset, starts[i]), min(e.end, starts[i + 1])
+            if hi > lo:
+                clipped[i].append(Entity(e.type, lo - starts[i], hi - lo, e.url, e.language))
+    return [(piece, ents) for piece, ents in zip(pieces, clipped) if piece.strip()]
