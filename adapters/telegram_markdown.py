@@ -1,4 +1,5 @@
-"""Model Markdown -> Telegram text + message entities, and that split into messages. Pure.
+"""Model Markdown -> Telegram text + message entities, and that split into messages. Pure
+(but for a log line when the parser fails).
 
 telegramify-markdown parses the Markdown (CommonMark + GFM tables, strikethrough, task lists,
 `||spoilers||`, LaTeX to Unicode) and walks it into plain text with entities in UTF-16 code
@@ -44,7 +45,7 @@ _LINK_SCHEMES = {"http", "https", "tg", "mailto"}
 _LANGUAGE = re.compile(r"[\w+#.-]{1,32}")
 
 
-def _render_config() -> Any:
+def _render_config() -> telegramify_markdown.RenderConfig:
     config = telegramify_markdown.RenderConfig.isolated()
     symbols = config.markdown_symbol
     # Headings are bold (and underlined for # and ##); the library's emoji in front of them
