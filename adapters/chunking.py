@@ -34,7 +34,7 @@ def _fence_after(piece: str, fence: str | None) -> str | None:
     return fence
 
 
-def _max_fit(text: str, budget: int, measure: Measure) -> int:
+def max_fit(text: str, budget: int, measure: Measure) -> int:
     """Largest i with measure(text[:i]) <= budget (measure is additive and >= 1 a char)."""
     hi = min(len(text), budget)
     if measure(text[:hi]) <= budget:
@@ -49,7 +49,9 @@ def _max_fit(text: str, budget: int, measure: Measure) -> int:
     return lo
 
 
-def _cut_point(window: str, at_end: bool) -> int:
+def cut_point(window: str, at_end: bool) -> int:
+    """Where a chunk ending inside `window` ends: after a paragraph break in its second half,
+    else after a line break or space in its last 70 %, else at the window's end."""
     if at_end:
         return len(window)
     for sep, floor in (("\n\n", 0.5), ("\n", 0.3), (" ", 0.3)):
@@ -70,8 +72,8 @@ def chunk_text(text: str, limit: int, measure: Measure = len) -> list[str]:
     while rest:
         prefix = f"{fence}\n" if fence else ""
         budget = limit - measure(prefix) - measure(CLOSE_RESERVE)
-        fits = _max_fit(rest, budget, measure)
-        cut = _cut_point(rest[:fits], fits == len(rest))
+        fits = max_fit(rest, budget, measure)
+        cut = cut_point(rest[:fits], fits == len(rest))
         piece, rest = rest[:cut], rest[cut:]
         after = _fence_after(piece, fence)
         body = prefix + piece.rstrip("\n") if rest else prefix + piece
@@ -92,10 +94,10 @@ def split_to_fit(text: str, budget: int, cost: Measure) -> list[str]:
     parts: list[str] = []
     rest = text
     while rest:
-        fits = _max_fit(rest, budget, cost)
+        fits = max_fit(rest, budget, cost)
         if fits <= 0:
             fits = 1  # a single character that renders longer than the budget: send it anyway
-        cut = _cut_point(rest[:fits], fits == len(rest))
+        cut = cut_point(rest[:fits], fits == len(rest))
         parts.append(rest[:cut])
         rest = rest[cut:]
     return parts

@@ -1,7 +1,8 @@
 """Outbound policy shared by the chat platforms: chunking, rate-limit retries, plain fallback.
 
-An adapter supplies `send_chunk(text, formatted, index, last)` that raises `RetryAfter` when the platform
-asks it to wait, `FormattingRejected` when the platform refuses the markup, and
+A delivery is planned as `Chunk`s, one message each, then sent in order through the
+adapter's `send_chunk(chunk, index, last)`, which raises `RetryAfter` when the platform asks
+it to wait, `FormattingRejected` when the platform refuses the chunk's formatting, and
 `DeliveryError` for anything else. This module decides what to do about each.
 """
 
@@ -9,7 +10,8 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import Awaitable, Callable
+from functools import partial
+from typing import Any, Awaitable, Callable
 
 import structlog
 
@@ -26,17 +28,34 @@ class RetryAfter(Exception):
 
 
 class FormattingRejected(Exception):
-    pass
+    """The platform refused the chunk's markup or entities; the message says why."""
 
 
-SendChunk = Callable[[str, bool, int, bool], Awaitable[None]]  # (text, formatted, index, last)
+@dataclass(frozen=True)
+class Chunk:
+    """One message. `plain` is what goes out instead when the platform refuses the
+    formatting; it is never longer than `text`, so it fits where `text` did."""
+
+    text: str
+    plain: str
+    markup: bool = False  # `text` is markup the platform parses (Telegram: HTML)
+    entities: tuple[dict[str, Any], ...] = ()  # formatting beside the text (Telegram's MessageEntity)
+
+    @property
+    def formatted(self) -> bool:
+        return self.markup or bool(self.entities)
+
+
+SendChunk = Callable[[Chunk, int, bool], Awaitable[None]]  # (chunk, index, last)
 
 
 @dataclass(frozen=True)
 class DeliveryPolicy:
     limit: int
     measure: Measure = len
-    render: Callable[[str], str] | None = None  # markdown -> platform markup; None = send as is
+    # Model Markdown -> the platform's chunks of at most `limit`; None = chunk the Markdown and
+    # send it as it is (Discord renders Markdown itself).
+    reply_chunks: Callable[[str], list[Chunk]] | None = None
     max_retry_after: float = 60.0  # a longer wait fails this send instead of stalling the chat
     max_attempts: int = 5
     # The gateway's own text (commands, notices): prose and literal blocks (gateway.platform.text).
@@ -44,20 +63,11 @@ class DeliveryPolicy:
     render_literal: Callable[[str], str] = lambda s: s
 
 
-def plan_chunks(text: str, policy: DeliveryPolicy) -> list[str]:
-    """Markdown chunks whose rendered form fits the limit."""
-    if policy.render is None:
-        return chunk_text(text, policy.limit, policy.measure)
-    out: list[str] = []
-    limit = policy.limit
-    for chunk in chunk_text(text, limit, policy.measure):
-        if policy.measure(policy.render(chunk)) <= policy.limit:
-            out.append(chunk)
-            continue
-        # Markup made it longer than the platform allows: split this piece finer.
-        smaller = DeliveryPolicy(int(limit * 0.7), policy.measure, policy.render, policy.max_retry_after)
-        out.extend(plan_chunks(chunk, smaller) if smaller.limit >= 256 else chunk_text(chunk, limit, policy.measure))
-    return out
+def plan_reply(text: str, policy: DeliveryPolicy) -> list[Chunk]:
+    """The model's Markdown as the platform's messages."""
+    if policy.reply_chunks is not None:
+        return policy.reply_chunks(text)
+    return [Chunk(c, c) for c in chunk_text(text, policy.limit, policy.measure)]
 
 
 async def _with_retry(call: Callable[[], Awaitable[None]], policy: DeliveryPolicy) -> None:
@@ -91,29 +101,27 @@ async def deliver(
 
     `document` marks the gateway's own text (prose with literal blocks) instead of the model's
     Markdown. `on_chunk(sent, total)` runs after each chunk, so a restart can resume without
-    resending. If the platform rejects the markup, the rest goes out as plain text, re-chunked,
-    never truncated."""
+    resending. A chunk whose formatting the platform refuses goes out as plain text in its
+    place (logged), so the count and order of messages stay the same; never truncated."""
     if document:
-        pairs = plan_document(text, policy)
+        chunks = [Chunk(rendered, raw, markup=True) for rendered, raw in plan_document(text, policy)]
     else:
-        pairs = [(policy.render(c) if policy.render else c, c) for c in plan_chunks(text, policy)]
-    formatted = document or policy.render is not None
-    for index in range(start, len(pairs)):
-        body = pairs[index][0]
+        # Off the event loop: parsing a reply of hundreds of kilobytes takes seconds.
+        chunks = await asyncio.to_thread(plan_reply, text, policy)
+    for index in range(start, len(chunks)):
+        chunk, last = chunks[index], index == len(chunks) - 1
         try:
-            await _with_retry(lambda: send_chunk(body, formatted, index, index == len(pairs) - 1), policy)
-        except FormattingRejected:
-            log.info("platform rejected formatting; sending plain text", chunk=index)
-            rest = "\n".join(raw for _, raw in pairs[index:])
-            pieces = chunk_text(rest, policy.limit, policy.measure)
-            for n, piece in enumerate(pieces):
-                try:
-                    await _with_retry(lambda: send_chunk(piece, False, index + n, n == len(pieces) - 1), policy)
-                except FormattingRejected:
-                    raise DeliveryError("platform rejected plain text") from None
-            if on_chunk:
-                await on_chunk(len(pairs), len(pairs))
-            return len(pairs)
+            await _with_retry(partial(send_chunk, chunk, index, last), policy)
+        except FormattingRejected as exc:
+            if not chunk.formatted:
+                raise DeliveryError("platform rejected plain text") from None
+            log.warning("platform rejected formatting; sending this chunk as plain text",
+                        chunk=index, of=len(chunks), reason=str(exc)[:200])
+            plain = Chunk(chunk.plain, chunk.plain)
+            try:
+                await _with_retry(partial(send_chunk, plain, index, last), policy)
+            except FormattingRejected:
+                raise DeliveryError("platform rejected plain text") from None
         if on_chunk:
-            await on_chunk(index + 1, len(pairs))
-    return len(pairs)
+            await on_chunk(index + 1, len(chunks))
+    return len(chunks)

@@ -19,7 +19,7 @@ from discord.backoff import ExponentialBackoff
 from discord.gateway import DiscordWebSocket
 from pydantic import SecretStr
 
-from adapters.delivery import DeliveryPolicy, RetryAfter, deliver
+from adapters.delivery import Chunk, DeliveryPolicy, RetryAfter, deliver
 from gateway.platform import (
     Adapter,
     DeliveryError,
@@ -255,7 +255,7 @@ class DiscordAdapter(Adapter):
         channel = client.get_partial_messageable(int(out.chat_id))
         view = _buttons_view(out.buttons) if out.buttons else None
 
-        async def send_chunk(body: str, formatted: bool, index: int, last: bool) -> None:
+        async def send_chunk(chunk: Chunk, index: int, last: bool) -> None:
             reference = None
             if index == 0 and out.reply_to and out.reply_to.isdigit():
                 reference = discord.MessageReference(message_id=int(out.reply_to), channel_id=int(out.chat_id),
@@ -268,7 +268,7 @@ class DiscordAdapter(Adapter):
             if out.attachment is not None and index == 0:
                 kwargs["file"] = discord.File(io.BytesIO(out.attachment[1]), filename=out.attachment[0])
             try:
-                await channel.send(body, **kwargs)
+                await channel.send(chunk.text, **kwargs)
             except discord.RateLimited as exc:
                 raise RetryAfter(exc.retry_after) from None
             except discord.HTTPException as exc:

@@ -1,4 +1,4 @@
-"""Telegram over aiogram's Bot client: durable long polling, HTML replies, rate limits."""
+"""Telegram over aiogram's Bot client: durable long polling, replies as text + entities, rate limits."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ from aiogram.types import (
     InlineKeyboardButton,
     InlineKeyboardMarkup,
     Message,
+    MessageEntity,
     ReplyParameters,
     Update,
 )
@@ -36,8 +37,8 @@ from aiogram.utils.backoff import Backoff, BackoffConfig
 from pydantic import SecretStr
 
 from adapters.chunking import utf16_len
-from adapters.delivery import DeliveryPolicy, FormattingRejected, RetryAfter, deliver
-from adapters.telegram_format import markdown_to_html
+from adapters.delivery import Chunk, DeliveryPolicy, FormattingRejected, RetryAfter, deliver
+from adapters.telegram_markdown import split_entities, to_entities
 from gateway.platform import (
     Adapter,
     DeliveryError,
@@ -73,7 +74,8 @@ class TelegramAdapter(Adapter):
         self._api_base = api_base
         self.poll_timeout = poll_timeout
         self.stale_after = stale_factor * (poll_timeout + 10)
-        self.policy = DeliveryPolicy(TELEGRAM_LIMIT, utf16_len, markdown_to_html, max_retry_after,
+        # Model replies go as text + entities; the gateway's own text as HTML (literal blocks in <pre>).
+        self.policy = DeliveryPolicy(TELEGRAM_LIMIT, utf16_len, reply_chunks, max_retry_after,
                                      render_plain=_escape, render_literal=_pre)
         self.bot: Bot | None = None
         self.username = ""
@@ -310,7 +312,7 @@ class TelegramAdapter(Adapter):
                 InlineKeyboardButton(text=label, callback_data=command[:64]) for label, command in out.buttons
             ]])
 
-        async def send_chunk(body: str, formatted: bool, index: int, last: bool) -> None:
+        async def send_chunk(chunk: Chunk, index: int, last: bool) -> None:
             assert self.bot is not None
             reply = None
             if index == 0 and out.reply_to and out.reply_to.isdigit():
@@ -318,8 +320,9 @@ class TelegramAdapter(Adapter):
             try:
                 await self.bot.send_message(
                     chat_id=int(out.chat_id) if out.chat_id.lstrip("-").isdigit() else out.chat_id,
-                    text=body,
-                    parse_mode="HTML" if formatted else None,
+                    text=chunk.text,
+                    parse_mode="HTML" if chunk.markup else None,
+                    entities=[MessageEntity(**e) for e in chunk.entities] or None,
                     message_thread_id=int(out.thread_id) if out.thread_id else None,
                     reply_parameters=reply,
                     reply_markup=markup if last else None,  # buttons under the whole text
@@ -327,8 +330,9 @@ class TelegramAdapter(Adapter):
             except TelegramRetryAfter as exc:
                 raise RetryAfter(exc.retry_after) from None
             except TelegramBadRequest as exc:
-                if formatted and "parse entities" in str(exc.message).lower():
-                    raise FormattingRejected() from None
+                # "can't parse entities: ..." for HTML and for entities alike.
+                if chunk.formatted and "entit" in str(exc.message).lower():
+                    raise FormattingRejected(exc.message) from None
                 raise DeliveryError(f"Telegram refused the message: {exc.message}") from None
             except (TelegramNetworkError, TelegramServerError) as exc:
                 raise DeliveryError(f"Telegram send failed: {type(exc).__name__}") from None
@@ -393,6 +397,14 @@ class TelegramAdapter(Adapter):
             "restarts": self.restarts,
             **({"error": self.error} if self.error else {}),
         }
+
+
+def reply_chunks(markdown: str) -> list[Chunk]:
+    """The model's Markdown as messages of text + entities; each message's plain text is its
+    own text, so a refused chunk goes out unformatted but otherwise the same."""
+    text, entities = to_entities(markdown)
+    return [Chunk(piece, piece, entities=tuple(e.as_dict() for e in ents))
+            for piece, ents in split_entities(text, entities, TELEGRAM_LIMIT)]
 
 
 def _escape(text: str) -> str:

@@ -10,6 +10,15 @@ from tests.fakes.telegram_server import FakeTelegram
 
 ADMIN, FRIEND, STRANGER = 111, 222, 999
 
+WIKI = "https://en.wikipedia.org/wiki/Python_(programming_language)"
+# A model reply over 4096 UTF-16 units: nested emphasis, links with parentheses, non-BMP text,
+# a code fence that a cut falls inside, a quote at the end.
+LONG_NESTED_REPLY = "# Report\n\n" + "\n\n".join(
+    f"**Point {i}: _nested {i}_ and [a link]({WIKI})** then 😀 𝒳 text " + "more words " * 20 for i in range(12)
+) + "\n\n```python\ndef main():\n" + "\n".join(
+    f"    print('line {i:03d}')  # <{i}> & more" for i in range(120)
+) + "\n```\n\n> Done, **really** done.\n"
+
 
 @pytest.fixture
 async def fake_tg() -> AsyncIterator[FakeTelegram]:

@@ -1,11 +1,10 @@
-"""The shared chunker and the Telegram Markdown renderer: pure functions, table-tested."""
+"""The shared chunker: a pure function, table-tested."""
 
 from __future__ import annotations
 
 import pytest
 
 from adapters.chunking import chunk_text, utf16_len
-from adapters.telegram_format import markdown_to_html
 
 
 @pytest.mark.parametrize("limit", [100, 2000, 4096])
@@ -42,18 +41,3 @@ def test_code_fences_are_closed_and_reopened_with_language():
 def test_discord_sized_limit_with_plain_len():
     chunks = chunk_text("y" * 5000, 2000)
     assert [len(c) for c in chunks] == [1996, 1996, 1008]
-
-
-@pytest.mark.parametrize("md,html", [
-    ("plain & <tags>", "plain &amp; &lt;tags&gt;"),
-    ("**bold** and *it* and _it2_", "<b>bold</b> and <i>it</i> and <i>it2</i>"),
-    ("snake_case_name stays", "snake_case_name stays"),
-    ("`a<b>`", "<code>a&lt;b&gt;</code>"),
-    ("[site](https://example.com/?a=1&b=2)", '<a href="https://example.com/?a=1&amp;b=2">site</a>'),
-    ("# Title\n- item", "<b>Title</b>\n• item"),
-    ("```py\nif a < b:\n    pass\n```", '<pre><code class="language-py">if a &lt; b:\n    pass</code></pre>'),
-    ("```\nunclosed", "<pre>unclosed</pre>"),
-    ("~~gone~~", "<s>gone</s>"),
-])
-def test_markdown_to_telegram_html(md: str, html: str):
-    assert markdown_to_html(md) == html

@@ -5,16 +5,16 @@ from __future__ import annotations
 import asyncio
 import re
 
-from tests.adapters.conftest import ADMIN, FRIEND, STRANGER
+from tests.adapters.conftest import ADMIN, FRIEND, LONG_NESTED_REPLY, STRANGER, WIKI
 from tests.conftest import FAKE_TG_TOKEN, Gateway, wait_until
 from tests.fakes.openai_server import FakeLLM, text, tool_call
-from tests.fakes.telegram_server import BOT_USERNAME, FakeTelegram, Fault
+from tests.fakes.telegram_server import BOT_USERNAME, FakeTelegram, Fault, entity_problems
 
 
 async def test_dm_round_trip(tg_gateway: Gateway, fake_tg: FakeTelegram):
     await fake_tg.user_says("hello", user_id=ADMIN)
     [msg] = await fake_tg.wait_for_messages(ADMIN, 1)
-    assert msg["text"] == "echo: hello" and msg["parse_mode"] == "HTML"
+    assert msg["text"] == "echo: hello" and "parse_mode" not in msg and "entities" not in msg
     query = "SELECT platform, external_id, state FROM inbox"
     await wait_until(lambda: [tuple(r) for r in tg_gateway.app.db.sync.conn.execute(query)] == [("telegram", "1000", "done")])
 
@@ -62,20 +62,24 @@ async def test_polling_survives_502_and_dropped_connections_without_losing_or_do
     assert [m["text"] for m in fake_tg.messages_to(ADMIN)] == [f"echo: m{i}" for i in range(5)]
 
 
-async def test_parse_entities_rejection_falls_back_to_complete_plain_text(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
-    fake_tg.reject_html_if = lambda t: "<b>" in t
+async def test_refused_entities_fall_back_to_the_same_text_unformatted_and_are_logged(
+        tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM, caplog):
+    fake_tg.reject_entities_if = lambda t, entities: True
     fake_llm.push(text("This is **important** and <raw> too."))
     await fake_tg.user_says("format please", user_id=ADMIN)
     [msg] = await fake_tg.wait_for_messages(ADMIN, 1)
-    assert msg["text"] == "This is **important** and <raw> too."
-    assert "parse_mode" not in msg
+    assert msg["text"] == "This is important and <raw> too."
+    assert "parse_mode" not in msg and "entities" not in msg
+    assert "platform rejected formatting" in caplog.text and "refused by the test" in caplog.text
 
 
-async def test_html_rendering_escapes_model_markup(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
+async def test_model_markdown_goes_as_entities_with_markup_characters_kept(
+        tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
     fake_llm.push(text("**bold** <script> & `x<y`"))
     await fake_tg.user_says("render", user_id=ADMIN)
     [msg] = await fake_tg.wait_for_messages(ADMIN, 1)
-    assert msg["text"] == "<b>bold</b> &lt;script&gt; &amp; <code>x&lt;y</code>"
+    assert msg["text"] == "bold <script> & x<y" and "parse_mode" not in msg
+    assert msg["entities"] == [{"type": "bold", "offset": 0, "length": 4}, {"type": "code", "offset": 16, "length": 3}]
 
 
 async def test_9000_char_reply_with_code_fence_across_the_boundary(tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
@@ -88,12 +92,90 @@ async def test_9000_char_reply_with_code_fence_across_the_boundary(tg_gateway: G
     await asyncio.sleep(0.3)
     msgs = fake_tg.messages_to(ADMIN)
     assert all(len(m["text"].encode("utf-16-le")) // 2 <= 4096 for m in msgs)
-    for m in msgs:
-        assert m["text"].count("<pre") == m["text"].count("</pre>") == 1
-    lines = [l for m in msgs for l in re.findall(r"print\(&#x27;line (\d{4})&#x27;\)|print\('line (\d{4})'\)", m["text"])]
-    numbers = [int(a or b) for a, b in lines]
+    for m in msgs:  # every message shows its part of the script as Python code
+        assert [e["type"] for e in m["entities"]] == ["pre"] and m["entities"][0]["language"] == "python"
+    numbers = [int(n) for m in msgs for n in re.findall(r"print\('line (\d{4})'\)", m["text"])]
     assert numbers == list(range(480))
     assert msgs[-1]["text"].endswith("Done.")
+
+
+async def test_a_long_nested_reply_arrives_formatted_in_several_messages(
+        tg_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM, caplog):
+    from adapters.telegram_markdown import to_entities
+
+    fake_llm.push(text(LONG_NESTED_REPLY))
+    await fake_tg.user_says("report please", user_id=ADMIN)
+    await fake_tg.wait_for_messages(ADMIN, 2)
+    await wait_until(lambda: fake_tg.texts_to(ADMIN)[-1].endswith("Done, really done."))
+    msgs = fake_tg.messages_to(ADMIN)
+    assert len(msgs) >= 2 and len(fake_tg.method_calls("sendMessage")) == len(msgs)  # nothing refused
+    assert "platform rejected formatting" not in caplog.text
+    assert "".join(m["text"] for m in msgs) == to_entities(LONG_NESTED_REPLY)[0]
+    for m in msgs:
+        assert len(m["text"].encode("utf-16-le")) // 2 <= 4096 and "parse_mode" not in m
+        assert m["entities"] and entity_problems(m["text"], m["entities"]) == []
+    first = {(e["type"], e.get("url")) for e in msgs[0]["entities"]}
+    assert {("bold", None), ("italic", None), ("underline", None), ("text_link", WIKI)} <= first
+    pre = [(i, e) for i, m in enumerate(msgs) for e in m["entities"] if e["type"] == "pre"]
+    assert [i for i, _ in pre] == [len(msgs) - 2, len(msgs) - 1]  # the script continues as code
+    assert all(e["language"] == "python" for _, e in pre)
+    end = len(msgs[-1]["text"].encode("utf-16-le")) // 2
+    assert msgs[-1]["entities"][-2:] == [{"type": "blockquote", "offset": end - 18, "length": 18},
+                                         {"type": "bold", "offset": end - 12, "length": 6}]  # "really"
+
+
+async def start_adapter(fake_tg: FakeTelegram):
+    from pydantic import SecretStr
+
+    from adapters.telegram import TelegramAdapter
+
+    async def sink(msg):
+        return True
+
+    adapter = TelegramAdapter(SecretStr(FAKE_TG_TOKEN), [ADMIN], [ADMIN], fake_tg.base, poll_timeout=1)
+    await adapter.start(sink)
+    await wait_until(lambda: adapter.state == "connected")
+    return adapter
+
+
+async def test_a_resumed_reply_sends_only_the_rest_with_buttons_under_the_last(fake_tg: FakeTelegram):
+    from adapters.telegram import reply_chunks
+    from gateway.platform import Outbound
+
+    chunks = reply_chunks(LONG_NESTED_REPLY)
+    progress = []
+
+    async def on_chunk(sent: int, total: int) -> None:
+        progress.append((sent, total))
+
+    adapter = await start_adapter(fake_tg)
+    try:
+        await adapter.send(Outbound("telegram", str(ADMIN), LONG_NESTED_REPLY, buttons=(("OK", "/ok"),),
+                                    skip_chunks=1, on_chunk=on_chunk))
+    finally:
+        await adapter.stop()
+    msgs = fake_tg.messages_to(ADMIN)
+    assert [m["text"] for m in msgs] == [c.text for c in chunks[1:]]
+    assert progress == [(n, len(chunks)) for n in range(2, len(chunks) + 1)]
+    assert [m.get("reply_markup") is not None for m in msgs] == [False] * (len(msgs) - 1) + [True]
+
+
+async def test_one_refused_message_goes_plain_and_the_others_stay_formatted(fake_tg: FakeTelegram, caplog):
+    from adapters.telegram import reply_chunks
+    from gateway.platform import Outbound
+
+    chunks = reply_chunks(LONG_NESTED_REPLY)
+    refused = chunks[1].text
+    fake_tg.reject_entities_if = lambda t, entities: t == refused
+    adapter = await start_adapter(fake_tg)
+    try:
+        await adapter.send(Outbound("telegram", str(ADMIN), LONG_NESTED_REPLY))
+    finally:
+        await adapter.stop()
+    msgs = fake_tg.messages_to(ADMIN)
+    assert [m["text"] for m in msgs] == [c.text for c in chunks]
+    assert ["entities" in m for m in msgs] == [i != 1 for i in range(len(chunks))]
+    assert caplog.text.count("platform rejected formatting") == 1
 
 
 async def test_set_my_commands_is_not_resent_on_an_unchanged_restart(tg_gateway: Gateway, fake_tg: FakeTelegram):

@@ -3,7 +3,8 @@
 Speaks POST /bot<token>/<method> with form-encoded or multipart bodies (nested objects as
 JSON strings), long-polls getUpdates with offset confirmation, and records every message
 the bot sends. Faults are scripted per method: HTTP errors, 429 with retry_after, dropped
-connections, and "can't parse entities" rejections.
+connections, and "can't parse entities" rejections: for HTML when told to (`reject_html_if`),
+for entities whenever the Bot API would refuse them (`entity_problems`) or when told to.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class FakeTelegram:
     calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     paths: list[str] = field(default_factory=list)
     reject_html_if: Callable[[str], bool] | None = None
+    reject_entities_if: Callable[[str, list[dict[str, Any]]], bool] | None = None
     down: bool = False  # an outage: every method answers 502 until this is False again
 
     def __post_init__(self) -> None:
@@ -190,6 +192,13 @@ class FakeTelegram:
         text = p.get("text", "")
         if p.get("parse_mode") == "HTML" and self.reject_html_if and self.reject_html_if(text):
             return _error(400, "Bad Request: can't parse entities: unsupported start tag at byte offset 0")
+        entities = p.get("entities")
+        if entities is not None:
+            problems = entity_problems(text, entities) if isinstance(entities, list) else ["entities is not a list"]
+            if problems:
+                return _error(400, f"Bad Request: can't parse entities: {problems[0]}")
+            if self.reject_entities_if and self.reject_entities_if(text, entities):
+                return _error(400, "Bad Request: can't parse entities: refused by the test")
         if len(text.encode("utf-16-le")) // 2 > 4096:
             return _error(400, "Bad Request: message is too long")
         mid = next(self._message_ids)
@@ -218,6 +227,47 @@ class FakeTelegram:
 
     async def _m_answerCallbackQuery(self, p: dict) -> web.Response:
         return _ok(True)
+
+
+_STYLES = {"bold", "italic", "underline", "strikethrough", "spoiler"}
+_QUOTES = {"blockquote", "expandable_blockquote"}
+
+
+def _may_contain(outer: str, inner: str) -> bool:
+    """The Bot API's nesting rules ("Formatting options"), read strictly."""
+    if outer in ("pre", "code"):
+        return False
+    if inner in _QUOTES and outer in _QUOTES:
+        return False
+    return inner in _STYLES or outer in _STYLES or outer in _QUOTES
+
+
+def entity_problems(text: str, entities: list[dict[str, Any]]) -> list[str]:
+    """Why Telegram would refuse these entities over `text`; empty when it would take them.
+
+    Offsets and lengths count UTF-16 code units. Two entities are disjoint or one contains
+    the other, and the pair must be allowed to nest."""
+    size = len(text.encode("utf-16-le", "surrogatepass")) // 2
+    problems, spans = [], []
+    for e in entities:
+        start, length = e.get("offset"), e.get("length")
+        if not isinstance(start, int) or not isinstance(length, int) or start < 0 or length <= 0 \
+                or start + length > size:
+            problems.append(f"{e.get('type')} at {start}+{length} is outside the text (0..{size})")
+            continue
+        if e.get("type") == "text_link" and not e.get("url"):
+            problems.append(f"text_link at {start} has no url")
+        spans.append((start, start + length, e.get("type")))
+    for i, (a0, a1, a) in enumerate(spans):
+        for b0, b1, b in spans[i + 1:]:
+            if a1 <= b0 or b1 <= a0:
+                continue
+            a_in_b, b_in_a = b0 <= a0 and a1 <= b1, a0 <= b0 and b1 <= a1
+            if not (a_in_b or b_in_a):
+                problems.append(f"{a} at {a0}..{a1} and {b} at {b0}..{b1} overlap")
+            elif not ((a_in_b and _may_contain(b, a)) or (b_in_a and _may_contain(a, b))):
+                problems.append(f"{a} at {a0}..{a1} and {b} at {b0}..{b1} cannot nest")
+    return problems
 
 
 def _decode(value: Any) -> Any:
