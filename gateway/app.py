@@ -195,7 +195,7 @@ class App:
 
     async def platform_services(self) -> PlatformServices:
         return PlatformServices(menu=await self.command_menu(), get_meta=self.db.get_meta, set_meta=self.db.set_meta,
-                                record_unparseable=self.db.record_unparseable)
+                                record_unparseable=self.db.record_unparseable, cancel=self.conversation.cancel)
 
     async def command_menu(self) -> list[tuple[str, str]]:
         """Built-in commands, then skills (a skill whose name collides with a built-in is not bound)."""
