@@ -15,6 +15,7 @@ import asyncio
 import os
 import time
 import uuid
+from pathlib import Path
 from typing import Any
 
 from curator import commands as curator_commands
@@ -66,7 +67,8 @@ def memory_store(home: Home, config: Config, journal: Journal) -> MemoryStore:
                        enabled=enabled, on_write=journal.memory_hook)
 
 
-def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool) -> dict[str, Adapter]:
+def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool,
+                   console_history: Path | None = None) -> dict[str, Adapter]:
     adapters: dict[str, Adapter] = {}
     platforms = config.platforms
     if platforms.telegram.enabled:
@@ -85,7 +87,7 @@ def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool) -> dict
     if console is True or (console == "auto" and stdin_is_tty and not adapters):
         from adapters.console import ConsoleAdapter
 
-        adapters["console"] = ConsoleAdapter()
+        adapters["console"] = ConsoleAdapter(history=console_history)
     if not adapters:
         raise ConfigError(
             "no platform is enabled: run in a terminal for the console chat, or enable "

@@ -29,7 +29,8 @@ def cmd_run(home: Home, args: argparse.Namespace) -> int:
         home.ensure()
         log_file = home.logs / "gateway.log"
         configure_logging(level, file=str(log_file), stream_level="WARNING")
-        print(f"Hermes — type a message; /help lists commands; Ctrl-D quits. (log: {log_file})", file=sys.stderr)
+        print(f"Hermes — type a message; /help lists commands; Ctrl-C cancels an answer; Ctrl-D quits. "
+              f"(log: {log_file})", file=sys.stderr)
     else:
         configure_logging(level)
     secrets = Secrets(home.env_path)
