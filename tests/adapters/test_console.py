@@ -15,7 +15,7 @@ import pytest
 import yaml
 
 from gateway.home import Home
-from tests.fakes.openai_server import FakeLLM, Reply, hang, text
+from tests.fakes.openai_server import FakeLLM, Reply, error, hang, text
 from tests.fakes.terminal import CTRL_C, CTRL_D, ENTER, Terminal
 
 UP = "\x1b[A"
@@ -25,7 +25,8 @@ TRAILING_CONTROLS = re.compile(r"(\x1b\[[0-?]*[ -/]*[@-~])+$")  # mode switches 
 
 def write_config(home: Home, fake_llm: FakeLLM, drain: float = 20, console: bool | str = "auto") -> None:
     home.config_path.write_text(yaml.safe_dump({
-        "model": {"provider": "custom", "base_url": fake_llm.base_url, "model": "fake-model", "timeout_seconds": 60},
+        "model": {"provider": "custom", "base_url": fake_llm.base_url, "model": "fake-model", "timeout_seconds": 60,
+                  "max_retries": 0},
         "platforms": {"console": {"enabled": console}},
         "gateway": {"drain_seconds": drain},
     }))
@@ -113,6 +114,16 @@ async def test_ctrl_c_with_text_typed_clears_the_line_and_quits_nothing(console:
     await console.type("whole" + ENTER)
     await console.expect(r"hermes> echo: whole")
     assert [r["messages"][-1]["content"] for r in fake_llm.turn_requests] == ["whole"]
+
+
+async def test_a_warning_logged_while_the_prompt_waits_prints_above_it(console: Terminal, fake_llm: FakeLLM):
+    fake_llm.push(error(400, "bad request"))
+    await console.type("hi" + ENTER)
+    await console.expect(r"hermes> Sorry")
+    await console.type("next")
+    await console.expect(r"you> next")
+    assert any("turn failed" in line for line in console.lines)
+    assert not any(line.startswith("you> ") and "turn failed" in line for line in console.lines)
 
 
 async def test_ctrl_d_exits_with_status_0_leaving_the_cursor_on_a_fresh_line(console: Terminal):
