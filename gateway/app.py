@@ -15,6 +15,7 @@ import asyncio
 import os
 import time
 import uuid
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from curator.runner import COMPLETED_KEY, Curator
@@ -47,7 +48,8 @@ def memory_store(home: Home, config: Config, journal: Journal) -> MemoryStore:
                        enabled=enabled, on_write=journal.memory_hook)
 
 
-def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool) -> dict[str, Adapter]:
+def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool,
+                   console_history: Path | None = None) -> dict[str, Adapter]:
     adapters: dict[str, Adapter] = {}
     platforms = config.platforms
     if platforms.telegram.enabled:
@@ -66,7 +68,7 @@ def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool) -> dict
     if console is True or (console == "auto" and stdin_is_tty and not adapters):
         from adapters.console import ConsoleAdapter
 
-        adapters["console"] = ConsoleAdapter()
+        adapters["console"] = ConsoleAdapter(history=console_history)
     if not adapters:
         raise ConfigError(
             "no platform is enabled: run in a terminal for the console chat, or enable "
@@ -202,7 +204,7 @@ class App:
 
     async def platform_services(self) -> PlatformServices:
         return PlatformServices(menu=await self.command_menu(), get_meta=self.db.get_meta, set_meta=self.db.set_meta,
-                                record_unparseable=self.db.record_unparseable)
+                                record_unparseable=self.db.record_unparseable, cancel=self.conversation.cancel)
 
     async def command_menu(self) -> list[tuple[str, str]]:
         """Built-in commands, then skills (a skill whose name collides with a built-in is not bound)."""

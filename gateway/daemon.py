@@ -75,7 +75,7 @@ class Daemon:
         self.lock = self.home.lock()
         try:
             adapters = self._adapters if self._adapters is not None else build_adapters(
-                self.config, self.secrets, sys.stdin.isatty())
+                self.config, self.secrets, sys.stdin.isatty(), self.home.console_history)
             store = await asyncio.to_thread(StateStore, self.home.db_path)
             if model_file is not None:
                 self.local = LocalModelServer(model_file)

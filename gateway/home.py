@@ -155,6 +155,11 @@ class Home:
     def logs(self) -> Path:
         return self.root / "logs"
 
+    @property
+    def console_history(self) -> Path:
+        """What was typed at the console prompt (private: it is the operator's messages)."""
+        return self.logs / "console_history"
+
     def ensure(self) -> "Home":
         """Create the layout with private permissions; existing files are left alone."""
         dirs = [

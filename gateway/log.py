@@ -102,6 +102,20 @@ def _foreign_exception(_logger: Any, _name: str, event_dict: dict) -> dict:
 _configured = False
 
 
+class CurrentStderr:
+    """`sys.stderr` as it is at each write. The console's prompt swaps in a proxy that prints
+    above the input line; a handler holding the original stream would write into that line."""
+
+    def write(self, text: str) -> int:
+        return sys.stderr.write(text)
+
+    def flush(self) -> None:
+        sys.stderr.flush()
+
+    def isatty(self) -> bool:
+        return sys.stderr.isatty()
+
+
 def configure_logging(level: str = "INFO", json: bool | None = None, stream: Any = None,
                       file: Any = None, stream_level: str | None = None) -> None:
     """Logs to `stream` (default stderr); with `file`, JSON lines go there too and the stream

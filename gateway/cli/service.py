@@ -13,7 +13,7 @@ from pathlib import Path
 from gateway.cli.errors import fail
 from gateway.config import Secrets, load_config
 from gateway.home import AnotherGatewayRunning, GatewayLock, Home
-from gateway.log import configure_logging, redact
+from gateway.log import CurrentStderr, configure_logging, redact
 
 
 def cmd_run(home: Home, args: argparse.Namespace) -> int:
@@ -28,8 +28,9 @@ def cmd_run(home: Home, args: argparse.Namespace) -> int:
         # Keep the terminal for the chat: the log goes to a file, only warnings to the screen.
         home.ensure()
         log_file = home.logs / "gateway.log"
-        configure_logging(level, file=str(log_file), stream_level="WARNING")
-        print(f"Hermes — type a message; /help lists commands; Ctrl-D quits. (log: {log_file})", file=sys.stderr)
+        configure_logging(level, stream=CurrentStderr(), file=str(log_file), stream_level="WARNING")
+        print(f"Hermes — type a message; /help lists commands; Ctrl-C cancels an answer; Ctrl-D quits. "
+              f"(log: {log_file})", file=sys.stderr)
     else:
         configure_logging(level)
     secrets = Secrets(home.env_path)

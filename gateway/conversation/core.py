@@ -33,6 +33,7 @@ from gateway.store import AsyncStore
 log = get_logger(__name__)
 
 INBOX_TTL_SECONDS = 6 * 3600  # the default of gateway.answer_within_hours
+CANCELLED_REPLY = "(cancelled)"
 INTERNAL_ERROR_REPLY = "Sorry — something went wrong on my side while answering that. Please try again."
 POISON_ATTEMPTS = 3  # a message taken up this often without an answer stopped the daemon each time
 POISON_REPLY = ("Sorry — I could not answer that message: working on it stopped me {n} times, so I have set it "
@@ -50,6 +51,7 @@ class Conversation:
         self.sessions = sessions
         self.runner = runner
         self.router: SessionRouter[int] = SessionRouter(self._handle)
+        self._answering: dict[str, asyncio.Task[Answer]] = {}  # session key -> its answer in progress
         self.accepting = True
         self.started_at = time.time()
         self.last_turn_at = time.time()
@@ -100,22 +102,52 @@ class Conversation:
         if row.state == "pending":
             if dropped:
                 self.sessions.forget(key)  # a crash left part of this turn: reload without it
-            try:
-                answer = await chain(self._steps, lambda m: self._turn(m, inbox_id))(msg)
-            except Exception:
-                log.exception("turn crashed", inbox_id=inbox_id, session_key=key)
-                answer = Answer(INTERNAL_ERROR_REPLY, kind="command")
-            session = answer.session
-            await self.db.finish_turn(session.id if session else None, answer.prompt_tokens, answer.completion_tokens,
-                                      session.last_prompt_tokens if session else None, inbox_id, answer.text,
-                                      answer.kind)
-            reply, kind = answer.text, answer.kind
+            answer = await self._answer(key, msg, inbox_id)
+            if answer is None:
+                reply, kind = CANCELLED_REPLY, "command"
+            else:
+                session = answer.session
+                await self.db.finish_turn(session.id if session else None, answer.prompt_tokens,
+                                          answer.completion_tokens, session.last_prompt_tokens if session else None,
+                                          inbox_id, answer.text, answer.kind)
+                reply, kind = answer.text, answer.kind
         else:
             reply, kind = row.reply or "", row.reply_kind
         if not await self._deliver_until_expiry(msg, reply, kind, row.received_at, row.delivered_chunks, inbox_id):
             return
         if answer is not None and answer.session is not None:
             self.events.turn_finished(answer.session)  # only now: a review never delays the reply
+
+    async def _answer(self, key: str, msg: InboundMessage, inbox_id: int) -> Answer | None:
+        """The answering pipeline, as a task of its own so that `cancel(key)` stops it and not the
+        session's worker. None: the person cancelled it (recorded as answered, never replayed)."""
+        task = asyncio.create_task(chain(self._steps, lambda m: self._turn(m, inbox_id))(msg), name=f"answer:{key}")
+        self._answering[key] = task
+        try:
+            return await task
+        except asyncio.CancelledError:
+            current = asyncio.current_task()
+            if current is not None and current.cancelling():
+                raise  # the daemon is stopping: the message stays in the inbox for the next start
+            log.info("turn cancelled by the user", inbox_id=inbox_id, session_key=key)
+            # The cached session may hold half a turn; state.db has it whole (one DB thread, in order).
+            self.sessions.forget(key)
+            await self.db.cancel_turn(inbox_id, CANCELLED_REPLY)
+            return None
+        except Exception:
+            log.exception("turn crashed", inbox_id=inbox_id, session_key=key)
+            return Answer(INTERNAL_ERROR_REPLY, kind="command")
+        finally:
+            if self._answering.get(key) is task:
+                del self._answering[key]
+
+    def cancel(self, key: str) -> bool:
+        """Stop the answer being worked on for this session key; False when there is none."""
+        task = self._answering.get(key)
+        if task is None or task.done():
+            return False
+        task.cancel()
+        return True
 
     # ---- outbound ----------------------------------------------------------------
     async def _deliver_until_expiry(self, msg: InboundMessage, reply: str, kind: str, received_at: float,

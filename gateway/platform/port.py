@@ -3,7 +3,7 @@
 An adapter MUST:
 - `start(sink, services)`: begin receiving; hand each accepted message to `await sink(msg)`
   and only acknowledge it to the platform after that returns (the sink persists it first).
-  `services` gives the command menu and a small persistent key/value store.
+  `services` gives the command menu, a small persistent key/value store, and `cancel`.
 - `stop_receiving()`: take no new messages but keep delivering (shutdown drains turns).
 - `stop()`: stop receiving and release connections; idempotent.
 - `send(out)`: deliver `out.text` to the chat, chunked to the platform's limit, in order;
@@ -36,15 +36,23 @@ async def _drop_unparseable(platform: str, raw: str, reason: str) -> None:
     return None
 
 
+def _cancel_nothing(session_key: str) -> bool:
+    return False
+
+
 @dataclass
 class PlatformServices:
-    """What the core lends an adapter: its command menu, a persistent key/value store, and a
-    place to record an event the platform sent that could not be parsed (kept for `hermes doctor`)."""
+    """What the core lends an adapter: its command menu, a persistent key/value store, a
+    place to record an event the platform sent that could not be parsed (kept for `hermes doctor`),
+    and `cancel(session_key)`: stop the answer being worked on for that chat (the person asked to,
+    e.g. Ctrl-C in the console). The message is then answered "(cancelled)" and never replayed;
+    later messages of the chat go on. Returns False when nothing was being answered."""
 
     menu: list[tuple[str, str]] = field(default_factory=list)
     get_meta: Callable[[str], Awaitable[str | None]] = _no_meta
     set_meta: Callable[[str, str], Awaitable[None]] = _drop_meta
     record_unparseable: Callable[[str, str, str], Awaitable[None]] = _drop_unparseable
+    cancel: Callable[[str], bool] = _cancel_nothing
 
 
 class DeliveryError(RuntimeError):

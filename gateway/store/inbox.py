@@ -83,13 +83,23 @@ class InboxTable:
         row.attempts += 1
         return row, self.delete_inbox_messages(inbox_id)
 
-
     def finish_turn(self, session_id: str | None, prompt_tokens: int, completion_tokens: int,
                     last_prompt: int | None, inbox_id: int, reply: str, kind: str = "reply") -> None:
         with self.transaction():
             if session_id is not None:
                 self.record_turn(session_id, prompt_tokens, completion_tokens, last_prompt)
             self.inbox_set_reply(inbox_id, reply, kind)
+
+    def cancel_turn(self, inbox_id: int, note: str) -> None:
+        """A turn the person cancelled: `note` is its reply, and when the turn left messages in a
+        session, `note` closes them as the assistant's answer (the model then reads that the
+        question was dropped, rather than a question left hanging before the next one)."""
+        with self.transaction():
+            last = self.conn.execute("SELECT session_id, role, tool_calls FROM messages WHERE inbox_id=? "
+                                     "ORDER BY id DESC LIMIT 1", (inbox_id,)).fetchone()
+            if last is not None and not (last["role"] == "assistant" and not last["tool_calls"]):
+                self.add_message(last["session_id"], {"role": "assistant", "content": note}, inbox_id=inbox_id)
+            self.inbox_set_reply(inbox_id, note, "command")
 
 
 def _inbox(row: sqlite3.Row) -> InboxRow:

@@ -26,6 +26,7 @@ class Reply:
     delay: float = 0.0
     raw_body: str | None = None  # sent verbatim (garbage / truncated JSON)
     hang: bool = False  # never answer (client timeout)
+    until: asyncio.Event | None = None  # answer once the test sets it (a slow answer without a clock)
     truncate_stream: bool = False
 
 
@@ -159,10 +160,16 @@ class FakeLLM:
         self.request_event.set()
         reply = self._next(body)
         delay = reply.delay or self.default_delay
-        if reply.hang:
+        if reply.hang or reply.until is not None:
             # Until the fake stops, so teardown does not wait for a sleeping handler.
-            await self._stopping.wait()
-            raise web.HTTPServiceUnavailable()
+            waits = [asyncio.ensure_future(self._stopping.wait())]
+            if reply.until is not None:
+                waits.append(asyncio.ensure_future(reply.until.wait()))
+            await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+            for w in waits:
+                w.cancel()
+            if self._stopping.is_set():
+                raise web.HTTPServiceUnavailable()
         if delay:
             try:
                 await asyncio.wait_for(self._stopping.wait(), delay)

@@ -261,3 +261,56 @@ async def test_a_megabyte_of_adversarial_skill_text_is_scanned_while_another_cha
     result = [m for m in fake_llm.requests[-1]["messages"] if m["role"] == "tool"][-1]["content"]
     assert "blocked by the security scan" in result
     await asyncio.sleep(0)
+
+
+CONSOLE_KEY = "console:local:-:-"
+
+
+async def test_cancelling_a_running_turn_answers_cancelled_and_the_next_message_goes_on(gateway: Gateway, fake_llm: FakeLLM):
+    import asyncio
+
+    fake_llm.push(hang())
+    gateway.console.say("a very slow question")
+    await asyncio.wait_for(fake_llm.request_event.wait(), 10)
+    assert gateway.app.conversation.cancel(CONSOLE_KEY) is True
+    assert await gateway.console.reply() == "(cancelled)"
+    assert await gateway.console.ask("and now?") == "echo: and now?"
+    # The model reads that the first question was dropped, not a question left hanging.
+    history = [(m["role"], m["content"]) for m in fake_llm.turn_requests[-1]["messages"][1:]]
+    assert history == [("user", "a very slow question"), ("assistant", "(cancelled)"), ("user", "and now?")]
+
+
+async def test_a_cancelled_message_is_finished_and_not_replayed_after_a_restart(gateway: Gateway, fake_llm: FakeLLM):
+    import asyncio
+
+    fake_llm.push(hang())
+    gateway.console.say("never mind")
+    await asyncio.wait_for(fake_llm.request_event.wait(), 10)
+    gateway.app.conversation.cancel(CONSOLE_KEY)
+    assert await gateway.console.reply() == "(cancelled)"
+    conn = gateway.app.db.sync.conn
+    await wait_until(lambda: [r[0] for r in conn.execute("SELECT state FROM inbox").fetchall()] == ["done"])
+    await gateway.restart()
+    assert await gateway.console.ask("hello again") == "echo: hello again"
+    assert len(fake_llm.turn_requests) == 2  # the cancelled one was not asked again
+
+
+async def test_cancel_with_nothing_running_does_nothing(gateway: Gateway):
+    assert gateway.app.conversation.cancel(CONSOLE_KEY) is False
+    assert await gateway.console.ask("still fine") == "echo: still fine"
+    assert gateway.app.conversation.cancel(CONSOLE_KEY) is False
+
+
+async def test_cancelling_one_chat_leaves_another_chats_turn_running(gateway: Gateway, fake_llm: FakeLLM):
+    import asyncio
+
+    from gateway.platform import InboundMessage
+
+    fake_llm.push(hang(), text("the other answer", delay=0.5))
+    gateway.console.say("slow one")
+    await asyncio.wait_for(fake_llm.request_event.wait(), 10)
+    await gateway.app.conversation.ingest(InboundMessage("console", "guest-chat", "guest", "other", "g1"))
+    await wait_until(lambda: len(fake_llm.turn_requests) == 2)
+    gateway.app.conversation.cancel(CONSOLE_KEY)
+    replies = {(await gateway.console.replies.get()).text for _ in range(2)}
+    assert replies == {"(cancelled)", "the other answer"}
