@@ -195,7 +195,7 @@ async def test_stale_inbox_entries_are_dropped_not_answered_late(gateway: Gatewa
     resumed, dropped = await gateway.app.conversation.recover()
     assert (resumed, dropped) == (0, 1)
     assert (await db.inbox_get(inbox_id)).state == "dropped"
-    assert "dropped stale inbound message" in caplog.text
+    assert "stale inbound message not answered" in caplog.text
 
 
 async def test_live_sessions_are_bounded_and_an_evicted_one_reloads_its_history(gateway_factory, fake_llm: FakeLLM):
