@@ -102,6 +102,28 @@ def _foreign_exception(_logger: Any, _name: str, event_dict: dict) -> dict:
 _configured = False
 
 
+class _SafeErrors:
+    """A handler whose own failures (a closed stream, a full disk) are reported in one redacted
+    line: the stdlib would print the traceback being handled, secrets and all."""
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (stdlib name)
+        if not logging.raiseExceptions:
+            return
+        exc = sys.exc_info()[1]
+        try:
+            sys.__stderr__.write(f"logging failed ({type(exc).__name__}): {redact(str(exc))[:200]}\n")
+        except Exception:
+            pass
+
+
+class _StreamHandler(_SafeErrors, logging.StreamHandler):
+    pass
+
+
+class _FileHandler(_SafeErrors, logging.FileHandler):
+    pass
+
+
 class CurrentStderr:
     """`sys.stderr` as it is at each write. The console's prompt swaps in a proxy that prints
     above the input line; a handler holding the original stream would write into that line."""
@@ -148,7 +170,7 @@ def configure_logging(level: str = "INFO", json: bool | None = None, stream: Any
         foreign_pre_chain=[_foreign_exception, *shared],
         processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer],
     )
-    handler = logging.StreamHandler(stream)
+    handler = _StreamHandler(stream)
     handler.setFormatter(formatter)
     handler.set_name("hermes")
     if stream_level:
@@ -158,7 +180,7 @@ def configure_logging(level: str = "INFO", json: bool | None = None, stream: Any
         root.removeHandler(old)
     root.addHandler(handler)
     if file is not None:
-        file_handler = logging.FileHandler(file, encoding="utf-8")
+        file_handler = _FileHandler(file, encoding="utf-8")
         file_handler.setFormatter(structlog.stdlib.ProcessorFormatter(
             foreign_pre_chain=[_foreign_exception, *shared],
             processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, structlog.processors.JSONRenderer()],

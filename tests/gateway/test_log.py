@@ -41,3 +41,26 @@ def test_interaction_tokens_in_urls_are_redacted():
     line = "POST https://discord.com/api/v10/interactions/930000000000000003/aW50ZXJhY3Rpb246OTMwMDAw/callback"
     assert "aW50ZXJhY3Rpb246OTMwMDAw" not in redact(line)
     assert "/interactions/930000000000000003/" in redact(line)
+
+
+def test_a_handler_that_fails_never_prints_the_secret_in_the_traceback_it_was_handling(capfd):
+    import io
+    import logging
+
+    from gateway.log import _StreamHandler
+    from tests.conftest import FAKE_API_KEY
+
+    stream = io.StringIO()
+    handler = _StreamHandler(stream)
+    stream.close()  # e.g. a terminal that went away
+    logger = logging.getLogger("test.closed")
+    logger.addHandler(handler)
+    try:
+        try:
+            raise RuntimeError(f"boom with {FAKE_API_KEY}")
+        except RuntimeError:
+            logger.error("failed", exc_info=True)
+    finally:
+        logger.removeHandler(handler)
+    out, err = capfd.readouterr()
+    assert FAKE_API_KEY not in out + err and "logging failed (ValueError)" in err

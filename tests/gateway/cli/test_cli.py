@@ -113,9 +113,11 @@ BAD = [
 
 @pytest.mark.parametrize("argv", BAD, ids=[" ".join(a) or "(none)" for a in BAD])
 def test_every_verb_answers_bad_arguments_with_usage_not_a_traceback(home: Home, argv: list[str], monkeypatch, capfd):
+    import gateway.cli
     from gateway.cli import main
 
     monkeypatch.setenv("HERMES_HOME", str(home.root))
+    monkeypatch.setattr(gateway.cli, "configure_logging", lambda *a, **k: None)  # keep the suite's logging
     try:
         code = main(argv)
     except SystemExit as exc:  # argparse's own usage errors
