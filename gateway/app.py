@@ -52,18 +52,29 @@ def build_adapters(config: Config, secrets: Secrets, stdin_is_tty: bool,
                    console_history: Path | None = None) -> dict[str, Adapter]:
     adapters: dict[str, Adapter] = {}
     platforms = config.platforms
+    # The platform SDKs are imported in the background (LazyAdapter): aiogram alone takes seconds.
+    from adapters.lazy import LazyAdapter
+
     if platforms.telegram.enabled:
-        from adapters.telegram import TelegramAdapter
-
         tg = platforms.telegram
-        adapters["telegram"] = TelegramAdapter(
-            secrets.require(tg.token_env, "platforms.telegram"), tg.allowed_users, tg.admins, tg.api_base)
-    if platforms.discord.enabled:
-        from adapters.discord_adapter import DiscordAdapter
+        tg_token = secrets.require(tg.token_env, "platforms.telegram")
 
+        def telegram() -> Adapter:
+            from adapters.telegram import TelegramAdapter
+
+            return TelegramAdapter(tg_token, tg.allowed_users, tg.admins, tg.api_base)
+
+        adapters["telegram"] = LazyAdapter("telegram", telegram, tg.allowed_users, tg.admins)
+    if platforms.discord.enabled:
         dc = platforms.discord
-        adapters["discord"] = DiscordAdapter(
-            secrets.require(dc.token_env, "platforms.discord"), dc.allowed_users, dc.admins, dc.api_base, dc.gateway_url)
+        dc_token = secrets.require(dc.token_env, "platforms.discord")
+
+        def discord() -> Adapter:
+            from adapters.discord_adapter import DiscordAdapter
+
+            return DiscordAdapter(dc_token, dc.allowed_users, dc.admins, dc.api_base, dc.gateway_url)
+
+        adapters["discord"] = LazyAdapter("discord", discord, dc.allowed_users, dc.admins)
     console = platforms.console.enabled
     if console is True or (console == "auto" and stdin_is_tty and not adapters):
         from adapters.console import ConsoleAdapter

@@ -15,13 +15,6 @@ from gateway.app import App, build_adapters
 from gateway.config import Config, ConfigError, Secrets
 from gateway.home import PRIVATE_UMASK, GatewayLock, Home
 from gateway.llm.endpoint import Endpoint, resolve_endpoint, resolve_review_endpoint
-from gateway.llm.local_model import (
-    INSTALL_HINT,
-    LocalModelServer,
-    bundled_model_path,
-    resolve_model_file,
-    runtime_available,
-)
 from gateway.log import get_logger, redact
 from gateway.ops.sdnotify import notify
 from gateway.platform import Adapter
@@ -40,11 +33,13 @@ class Daemon:
         self.lock: GatewayLock | None = None
         self.stop_event = asyncio.Event()
         self.scheduler_options: dict[str, float] = {}
-        self.local: LocalModelServer | None = None
+        self.local: Any = None  # gateway.llm.local_model.LocalModelServer when provider local serves
         self.started = asyncio.Event()
 
     def _local_model_file(self) -> Path | None:
         """The GGUF to serve when the local provider is in use (configured, or `make run`'s fallback)."""
+        from gateway.llm.local_model import INSTALL_HINT, bundled_model_path, resolve_model_file, runtime_available
+
         model = self.config.model
         if model.provider == "local":
             path = resolve_model_file(model)
@@ -78,6 +73,8 @@ class Daemon:
                 self.config, self.secrets, sys.stdin.isatty(), self.home.console_history)
             store = await asyncio.to_thread(StateStore, self.home.db_path)
             if model_file is not None:
+                from gateway.llm.local_model import LocalModelServer
+
                 self.local = LocalModelServer(model_file)
                 base_url = await self.local.start()
                 endpoint = Endpoint(base_url=base_url, api_key=SecretStr("local"), model=model_file.stem)
@@ -118,6 +115,9 @@ class Daemon:
         await app.health.start(self.config.gateway.health_port)
         await app.review.resume_owed()
         notify("READY=1")
+        # The model SDK is imported after READY, in a worker thread, before the first turn needs it.
+        self._warmups = [asyncio.create_task(llm.warm(), name="model-client")
+                         for llm in (app.llm, app.aux_llm) if llm is not None]
         log.info("gateway started", home=str(self.home.root), platforms=started, model=app.llm.model, pid=os.getpid())
         self.started.set()
         return app
@@ -144,6 +144,7 @@ class Daemon:
                     await adapter.stop()
                 except Exception as exc:
                     log.warning("platform stop failed", platform=adapter.name, reason=str(exc))
+            await asyncio.gather(*getattr(self, "_warmups", []), return_exceptions=True)
             await app.notifier.close()
             await app.telemetry.settle()
             await app.close()

@@ -6,14 +6,6 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
-import openai
-from openai.types.chat import ChatCompletion
-
-try:  # the openai SDK ships its own httpx fork in newer releases
-    import httpx2 as httpx
-except ImportError:  # pragma: no cover
-    import httpx  # type: ignore[no-redef]
-
 from gateway.llm.endpoint import Endpoint
 
 MAX_CONNECTIONS = 64  # model requests in flight at once, across all sessions
@@ -33,22 +25,51 @@ class ChatResult:
 
 
 class LLMClient:
+    """The openai SDK, imported on first use (in a worker thread, so the loop keeps serving):
+    it takes about a second to import, which the daemon need not pay before READY=1.
+    `warm()` does it ahead of the first turn."""
+
     def __init__(self, endpoint: Endpoint, timeout: float = 60.0, max_retries: int = 2):
         self.endpoint = endpoint
         self.model = endpoint.model
         self.timeout = timeout
-        self._client = openai.AsyncOpenAI(
-            base_url=endpoint.base_url,
-            api_key=endpoint.api_key.get_secret_value(),
-            timeout=timeout,
-            max_retries=max_retries,
+        self.max_retries = max_retries
+        self._client: Any = None
+        self._sdk: Any = None
+        self._opening: asyncio.Task | None = None
+
+    def _open(self) -> tuple[Any, Any]:
+        import openai  # noqa: PLC0415 (deliberately late: see the class docstring)
+        from openai.types.chat import ChatCompletion
+
+        try:  # the openai SDK ships its own httpx fork in newer releases
+            import httpx2 as httpx
+        except ImportError:  # pragma: no cover
+            import httpx  # type: ignore[no-redef]
+        client = openai.AsyncOpenAI(
+            base_url=self.endpoint.base_url,
+            api_key=self.endpoint.api_key.get_secret_value(),
+            timeout=self.timeout,
+            max_retries=self.max_retries,
             # The pool checks every idle connection whenever it hands one out; with the SDK's
             # default of 1,000 connections that scan dominated the CPU at 1,000 busy chats.
             http_client=openai.DefaultAsyncHttpxClient(
                 limits=httpx.Limits(max_connections=MAX_CONNECTIONS, max_keepalive_connections=MAX_CONNECTIONS // 2)),
         )
+        return client, (openai, ChatCompletion)
+
+    async def warm(self) -> None:
+        if self._client is not None:
+            return
+        if self._opening is None:
+            self._opening = asyncio.ensure_future(asyncio.to_thread(self._open))
+        client, sdk = await asyncio.shield(self._opening)
+        if self._client is None:
+            self._client, self._sdk = client, sdk
 
     async def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> ChatResult:
+        await self.warm()
+        openai, chat_completion = self._sdk
         kwargs: dict[str, Any] = {"model": self.model, "messages": messages}
         if tools:
             kwargs["tools"] = tools
@@ -57,8 +78,8 @@ class LLMClient:
             # Our messages are already plain JSON; posting them as the body skips the SDK's
             # per-request TypedDict transform, which cost ~4 ms of CPU a turn and grew with history.
             resp = await asyncio.wait_for(
-                self._client.post("/chat/completions", body=kwargs, cast_to=ChatCompletion),
-                timeout=self.timeout * (1 + self._client.max_retries) + 5,
+                self._client.post("/chat/completions", body=kwargs, cast_to=chat_completion),
+                timeout=self.timeout * (1 + self.max_retries) + 5,
             )
         except asyncio.TimeoutError:
             raise LLMError("model request timed out") from None
@@ -73,7 +94,12 @@ class LLMClient:
         return _parse(resp)
 
     async def close(self) -> None:
-        await self._client.close()
+        if self._opening is not None and self._client is None:
+            await asyncio.gather(self._opening, return_exceptions=True)
+            if not self._opening.cancelled() and self._opening.exception() is None:
+                self._client, self._sdk = self._opening.result()
+        if self._client is not None:
+            await self._client.close()
 
 
 def _parse(resp: Any) -> ChatResult:

@@ -10,8 +10,6 @@ import json
 from pathlib import Path
 from typing import Any, Awaitable, Callable
 
-from aiohttp import web
-
 from gateway.home import atomic_write
 from gateway.log import get_logger
 from gateway.ops.sdnotify import notify, watchdog_interval
@@ -36,13 +34,15 @@ class HealthReporter:
         self.watchdog = watchdog_interval()
         self.interval = min(interval, self.watchdog) if self.watchdog else interval
         self._task: asyncio.Task | None = None
-        self._runner: web.AppRunner | None = None
+        self._runner: Any = None  # aiohttp's AppRunner, only when gateway.health_port is set
         self.port: int | None = None
 
     async def start(self, health_port: int | None) -> None:
         await self.tick()
         self._task = asyncio.create_task(self._loop(), name="health")
         if health_port is not None:
+            from aiohttp import web  # only for the endpoint: the daemon starts faster without it
+
             app = web.Application()
             app.router.add_get("/health", self._serve)
             self._runner = web.AppRunner(app, access_log=None)
@@ -52,7 +52,9 @@ class HealthReporter:
             self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
             log.info("health endpoint listening", url=f"http://127.0.0.1:{self.port}/health")
 
-    async def _serve(self, request: web.Request) -> web.Response:
+    async def _serve(self, request: Any) -> Any:
+        from aiohttp import web
+
         return web.json_response(await self.snapshot())
 
     async def _loop(self) -> None:

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import asyncio
 from typing import AsyncIterator
 
 import pytest
@@ -64,6 +65,8 @@ async def dc_gateway(home, fake_llm, fake_dc) -> AsyncIterator[Gateway]:
     gw = Gateway(home, config, console=False)
     await gw.start()
     await fake_dc.wait_connected()
-    await gw.app.platforms.get("discord").ready.wait()
+    lazy = gw.app.platforms.get("discord")
+    await asyncio.wait_for(lazy.ready.wait(), 60)  # the SDK is imported in the background
+    await asyncio.wait_for(lazy.real.ready.wait(), 60)
     yield gw
     await gw.stop()

@@ -125,7 +125,9 @@ async def test_gateway_status_and_health_endpoint(home, fake_llm: FakeLLM, fake_
     write_config(home, fake_llm, fake_tg, drain=5, health_port=port)
     proc = await spawn_daemon(home, tmp_path / "daemon.log")
     try:
-        await wait_until(lambda: (home.root / "status.json").exists(), timeout=30)
+        # READY comes before Telegram has connected (its SDK loads in the background); status.json
+        # is refreshed every 10 s, so the first one may still say "connecting".
+        await wait_until(lambda: '"connected": true' in _read(home.root / "status.json"), timeout=40)
         env = dict(os.environ, HERMES_HOME=str(home.root))
         status = await asyncio.create_subprocess_exec(sys.executable, "-m", "gateway.cli", "gateway", "status", env=env,
                                                       stdout=asyncio.subprocess.PIPE)
@@ -152,3 +154,10 @@ async def test_idleness_survives_a_restart(gateway_factory, fake_llm):
     before = gw.app.db.sync.last_activity()
     await gw.restart()
     assert abs(gw.app.conversation.last_turn_at - before) < 1e-6
+
+
+def _read(path) -> str:
+    try:
+        return path.read_text()
+    except OSError:
+        return ""
