@@ -28,7 +28,8 @@ class LazyAdapter(Adapter):
         self.real: Adapter | None = None
         self._loader: asyncio.Task | None = None
         self._error: str | None = None
-        self.ready = asyncio.Event()
+        self.loaded = asyncio.Event()  # the SDK import finished, well or badly
+        self.ready = asyncio.Event()  # the real adapter has started
 
     async def start(self, sink: Sink, services: PlatformServices | None = None) -> None:
         self._loader = asyncio.create_task(self._load(sink, services), name=f"{self.name}-load")
@@ -40,6 +41,8 @@ class LazyAdapter(Adapter):
             self._error = f"cannot load the {self.name} platform: {type(exc).__name__}: {exc}"
             log.error(self._error)
             return
+        finally:
+            self.loaded.set()
         await real.start(sink, services)
         self.real = real
         self.ready.set()

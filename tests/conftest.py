@@ -122,6 +122,11 @@ class Gateway:
             adapters = {"console": self.console}
         self.daemon = Daemon(self.home, self.config, fake_secrets(), adapters=adapters)
         await self.daemon.start()
+        # Platform SDKs are imported in a worker thread after start (seconds for aiogram, far
+        # more on a loaded machine); tests time their waits from here, once the import is done.
+        for adapter in self.daemon.app.platforms:
+            if hasattr(adapter, "loaded"):
+                await asyncio.wait_for(adapter.loaded.wait(), 180)
         return self
 
     @property
