@@ -18,6 +18,7 @@ from gateway.llm.client import Endpoint, resolve_endpoint, resolve_review_endpoi
 from gateway.llm.local_model import (
     INSTALL_HINT,
     LocalModelServer,
+    Progress,
     bundled_model_path,
     resolve_model_file,
     runtime_available,
@@ -31,8 +32,10 @@ log = get_logger(__name__)
 
 
 class Daemon:
-    def __init__(self, home: Home, config: Config, secrets: Secrets, adapters: dict[str, Adapter] | None = None):
+    def __init__(self, home: Home, config: Config, secrets: Secrets, adapters: dict[str, Adapter] | None = None,
+                 progress: Progress | None = None):
         self.home = home
+        self.progress = progress  # where the local model's loading is shown, besides the log
         self.config = config
         self.secrets = secrets
         self._adapters = adapters
@@ -60,6 +63,8 @@ class Daemon:
             if not runtime_available() or bundled_model_path() is None:
                 raise
         log.info("no model configured: using the bundled local model (tiny; for trying things out)")
+        if self.progress is not None:
+            self.progress("no model is configured: using the bundled SmolLM2-135M (tiny: small talk, no real tool use)")
         return bundled_model_path()
 
     async def start(self) -> App:
@@ -78,7 +83,7 @@ class Daemon:
                 self.config, self.secrets, sys.stdin.isatty())
             store = await asyncio.to_thread(StateStore, self.home.db_path)
             if model_file is not None:
-                self.local = LocalModelServer(model_file)
+                self.local = LocalModelServer(model_file, progress=self.progress)
                 base_url = await self.local.start()
                 endpoint = Endpoint(base_url=base_url, api_key=SecretStr("local"), model=model_file.stem)
         except BaseException:
