@@ -96,6 +96,8 @@ class LocalModelServer:
         self._stopping = False
         self._supervisor: asyncio.Task | None = None
         self._pumps: list[asyncio.Task] = []
+        # Why a start failed: llama.cpp's first error line (its level marker is " E ") and the last line.
+        self._first_error = self._last_line = ""
 
     def command(self) -> list[str]:
         return [sys.executable, "-m", "gateway.llm.local_server", "--model", str(self.model_file),
@@ -116,6 +118,7 @@ class LocalModelServer:
             self.progress(text)
 
     async def _spawn(self) -> None:
+        self._first_error = self._last_line = ""
         self.proc = await asyncio.create_subprocess_exec(
             *self.command(), stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
@@ -131,6 +134,10 @@ class LocalModelServer:
             if not line:
                 return
             text = line.decode("utf-8", errors="replace").rstrip()
+            if text:
+                if " E " in text and not self._first_error:
+                    self._first_error = text[:300]
+                self._last_line = text[:300]
             if text.startswith(PROGRESS):
                 self._report(text[len(PROGRESS):])
             elif text:
@@ -143,7 +150,9 @@ class LocalModelServer:
         async with aiohttp.ClientSession() as session:
             while time.monotonic() < deadline:
                 if self.proc is not None and self.proc.returncode is not None:
-                    raise RuntimeError(f"the local model server exited with {self.proc.returncode} while starting")
+                    await asyncio.gather(*self._pumps, return_exceptions=True)  # its last words
+                    raise RuntimeError(f"the local model server exited with {self.proc.returncode} while starting: "
+                                       + " | ".join(dict.fromkeys(filter(None, (self._first_error, self._last_line)))))
                 with contextlib.suppress(aiohttp.ClientError, asyncio.TimeoutError):
                     # llama.cpp answers 503 while it loads; 200 means it takes requests.
                     async with session.get(f"{self.base_url}/models", timeout=aiohttp.ClientTimeout(total=2)) as resp:

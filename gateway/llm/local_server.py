@@ -42,7 +42,11 @@ def serve(args: argparse.Namespace, parent: int) -> int:
     # shared 2-core machine a descheduled spinner slowed generation from ~30 to ~1.5 tokens/s.
     # libgomp reads this once, when xllamacpp loads it, so it is set before the import.
     os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-    import xllamacpp
+    try:
+        import xllamacpp
+    except (ImportError, OSError) as exc:  # the wheel links the system's libgomp.so.1
+        print(f"could not load llama.cpp (xllamacpp): {exc} (Debian/Ubuntu: apt install libgomp1)", file=sys.stderr)
+        return 3
 
     params = xllamacpp.CommonParams()
     params.model.path = args.model
@@ -59,7 +63,11 @@ def serve(args: argparse.Namespace, parent: int) -> int:
     size_mb = os.path.getsize(args.model) / 1e6
     progress(f"loading {os.path.basename(args.model)} ({size_mb:.0f} MB, context {args.ctx} tokens)")
     started = time.monotonic()
-    server = xllamacpp.Server(params)  # returns once the model is loaded, warmed up and listening
+    try:
+        server = xllamacpp.Server(params)  # returns once the model is loaded, warmed up and listening
+    except RuntimeError as exc:  # llama.cpp said why just above, in its own log lines
+        print(f"could not serve {args.model}: {exc}", file=sys.stderr, flush=True)
+        return 4
     progress(f"model loaded in {time.monotonic() - started:.1f} s; serving on {server.listening_address}")
 
     stop = threading.Event()

@@ -66,6 +66,16 @@ def test_the_child_runs_the_prebuilt_server_module_on_its_own_port(tmp_path):
     assert server.base_url == f"http://127.0.0.1:{server.port}/v1"
 
 
+@needs_local
+async def test_a_child_that_dies_while_starting_is_an_error_quoting_its_last_words(tmp_path):
+    not_a_model = tmp_path / "broken.gguf"
+    not_a_model.write_bytes(b"this is not a GGUF file")
+    server = LocalModelServer(not_a_model)
+    with pytest.raises(RuntimeError, match=r"exited with \d+ while starting: .*GGUF"):
+        await server.start()
+    await server.stop()
+
+
 @pytest.mark.skipif(bundled_model_path() is None, reason="the bundled model is not installed")
 def test_the_tiny_bundled_model_gets_a_short_answer_cap_and_a_real_model_a_longer_one(tmp_path):
     assert LocalModelServer(bundled_model_path()).max_tokens == 256
