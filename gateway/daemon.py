@@ -7,7 +7,7 @@ import os
 import signal
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import SecretStr
 
@@ -20,12 +20,17 @@ from gateway.ops.sdnotify import notify
 from gateway.platform import Adapter
 from gateway.store import AsyncStore, StateStore
 
+if TYPE_CHECKING:
+    from gateway.llm.local_model import Progress
+
 log = get_logger(__name__)
 
 
 class Daemon:
-    def __init__(self, home: Home, config: Config, secrets: Secrets, adapters: dict[str, Adapter] | None = None):
+    def __init__(self, home: Home, config: Config, secrets: Secrets, adapters: dict[str, Adapter] | None = None,
+                 progress: Progress | None = None):
         self.home = home
+        self.progress = progress  # where the local model's loading is shown, besides the log
         self.config = config
         self.secrets = secrets
         self._adapters = adapters
@@ -55,6 +60,8 @@ class Daemon:
             if not runtime_available() or bundled_model_path() is None:
                 raise
         log.info("no model configured: using the bundled local model (tiny; for trying things out)")
+        if self.progress is not None:
+            self.progress("no model is configured: using the bundled SmolLM2-135M (tiny: small talk, no real tool use)")
         return bundled_model_path()
 
     async def start(self) -> App:
@@ -75,7 +82,7 @@ class Daemon:
             if model_file is not None:
                 from gateway.llm.local_model import LocalModelServer
 
-                self.local = LocalModelServer(model_file)
+                self.local = LocalModelServer(model_file, progress=self.progress)
                 base_url = await self.local.start()
                 endpoint = Endpoint(base_url=base_url, api_key=SecretStr("local"), model=model_file.stem)
         except BaseException:

@@ -16,11 +16,16 @@ from gateway.home import AnotherGatewayRunning, GatewayLock, Home
 from gateway.log import CurrentStderr, configure_logging, redact
 
 
+def show_local_model_progress(text: str) -> None:
+    print(f"hermes: local model: {text}", file=sys.stderr, flush=True)
+
+
 def cmd_run(home: Home, args: argparse.Namespace) -> int:
     from gateway.daemon import Daemon
 
     config = load_config(home.config_path)
     level = os.environ.get("HERMES_LOG_LEVEL", "INFO")
+    progress = None  # the local model's loading, shown at the terminal when the log goes to a file
     console = config.platforms.console.enabled
     chatting_here = sys.stdin.isatty() and (console is True or (console == "auto" and not (
         config.platforms.telegram.enabled or config.platforms.discord.enabled)))
@@ -31,12 +36,13 @@ def cmd_run(home: Home, args: argparse.Namespace) -> int:
         configure_logging(level, stream=CurrentStderr(), file=str(log_file), stream_level="WARNING")
         print(f"Hermes — type a message; /help lists commands; Ctrl-C cancels an answer; Ctrl-D quits. "
               f"(log: {log_file})", file=sys.stderr)
+        progress = show_local_model_progress
     else:
         configure_logging(level)
     secrets = Secrets(home.env_path)
     redact.add(secrets.values())
     try:
-        return asyncio.run(Daemon(home, config, secrets).run_forever())
+        return asyncio.run(Daemon(home, config, secrets, progress=progress).run_forever())
     except AnotherGatewayRunning as exc:
         return fail(str(exc))
 

