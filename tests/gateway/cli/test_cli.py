@@ -46,13 +46,17 @@ def test_memory_show_prints_both_stores_with_usage(home: Home):
 
 
 def test_doctor_reports_each_check_ok_or_fail(home: Home):
+    # A server that is not there: with no model configured at all, the bundled local model
+    # stands in when `make local` has installed it, and the check would pass.
+    home.config_path.write_text("model:\n  provider: custom\n  base_url: http://127.0.0.1:9/v1\n  model: m\n")
+    home.config_path.chmod(0o600)
     done = hermes(home, "doctor")
     lines = done.stdout.splitlines()
     assert done.returncode == 1
     names = [l.split(":")[0] for l in lines]
     assert names == ["OK   config", "OK   home permissions", "OK   state.db", "FAIL model endpoint",
                      "OK   platform tokens", "OK   memory files", "OK   pending writes", "OK   skills"]
-    assert "OPENAI_API_KEY" in lines[3]
+    assert "http://127.0.0.1:9/v1" in lines[3]
 
 
 def test_doctor_flags_a_world_readable_env_file(home: Home):
