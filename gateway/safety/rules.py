@@ -22,8 +22,9 @@ import re2
 from gateway.safety.lexicon import AFTER, BEFORE, NOT_WORD, WORD_CHARS, Concept, concept
 
 # One character that stays inside a clause: a full stop only ends one before a space.
-_CL = r"(?:[^.!?;\n。！？؟।]|\.[^\s.!?;])"
-_CL_SEP = rf"(?:[^{WORD_CHARS}.!?;\n。！？؟।]|\.[^\s{WORD_CHARS}.!?;])"
+# A question mark inside a URL ("?ref=") does not end one either.
+_CL = r"(?:[^.!?;\n。！？؟।]|[.?][^\s.!?;])"
+_CL_SEP = rf"(?:[^{WORD_CHARS}.!?;\n。！？؟।]|[.?][^\s{WORD_CHARS}.!?;])"
 # Up to three words, for phrases that belong together ("without any safety filters").
 _NEAR = r"(?:[^\s.!?;。！？]+[ \t_\-]+){0,3}"
 _NEAR_CJK = r"[^.!?;\n。！？]{0,24}"
@@ -74,15 +75,21 @@ class Rule:
     reason: str
     pattern: str
     requires: Concept | None = None  # must also appear in the clause (or sentence, see `scope`)
-    scope: str = "clause"  # clause | sentence | near: the window `requires` and `unless` look in
+    scope: str = "clause"  # clause | sentence | near | text: the window `requires` and `unless` look in
     unless: tuple[Concept, ...] = ()  # none of these may appear in the window
     unless_in_match: tuple[Concept, ...] = ()  # none of these inside the matched text
     negatable: Concept | None = None  # the verb; a negation just before it ("never print") clears the match
     mention: bool = False  # a quoted phrase after "like", "such as", ... is talk about an attack, not one
+    # The user's own earlier wish ("forget my previous instruction about tables") clears a match
+    # when `own` appears in or just before it, unless `foreign` (the model's or operator's rules:
+    # "your", "system", "all previous") appears there too.
+    own: Concept | None = None
+    foreign: Concept | None = None  # looked for around the user's own phrase
+    foreign_anywhere: Concept | None = None  # and inside it too ("the instructions in system_prompt.md")
 
     @property
     def checked(self) -> bool:
-        return bool(self.requires or self.unless or self.unless_in_match or self.negatable or self.mention)
+        return bool(self.requires or self.unless or self.unless_in_match or self.negatable or self.mention or self.own)
 
 
 C = concept
@@ -91,9 +98,11 @@ DEST = raw("dest", r"https?://[^\s)\]>\"'`]+|[\w.+-]+@[\w-]+\.[\w.-]+|\bwebhook|
                    r"site|app|dev|me|info|biz|cc|tk)\b|\b[a-z0-9_]*_url\b")
 SECRET_PATHS = raw("secret_path", r"\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?(?:$|[^\w.]|\.(?:$|[^\w]))|\.aws/cred|\.netrc\b|"
                                   r"\.pgpass\b|\.git-credentials|\.docker/config\.json|\.kube/config|/etc/g?shadow\b|"
-                                  r"\.npmrc\b|\.pypirc\b|credentials\.json|wallet\.dat|/proc/self/environ|"
-                                  r"(?:^|[^\w.])\.env(?:$|[^\w.]|\.(?:local|prod|production)\b)")
-AI_CONTEXT = raw("ai_context", r"\b(?:assistant|model|ai|gpt|llm|chatbot|bot|version|developers?|admin\w*|operator|"
+                                  r"\.npmrc\b|\.pypirc\b|credentials\.json|wallet\.dat|/proc/self/environ")
+# A project's .env is read by its own tooling every day; it counts as a secret file only
+# where no dotenv/getenv/.gitignore talk explains the read (see the rule).
+ENV_PATHS = raw("env_path", r"(?:^|[^\w.])\.env(?:$|[^\w.]|\.(?:local|prod|production)\b)")
+AI_CONTEXT = raw("ai_context", r"\b(?:assistants?|models?|ais?|gpt|llms?|chatbots?|bots?|version|developers?|admin\w*|operators?|"
                                r"guidelines|restrictions|safety)\b")
 INSTALLERS = raw("installers", r"sh\.rustup\.rs|get\.docker\.com|install\.python-poetry\.org|astral\.sh/uv|deno\.land/install|"
                                r"bun\.sh/install|raw\.githubusercontent\.com/(?:homebrew|nvm-sh|ohmyzsh)/")
@@ -103,6 +112,12 @@ INSTALLERS = raw("installers", r"sh\.rustup\.rs|get\.docker\.com|install\.python
 def rules() -> tuple[Rule, ...]:
     defensive = C("defensive")
     secret_file = union("secret_file", SECRET_PATHS, C("secret_file"))
+    env_file = union("env_file", ENV_PATHS, C("env_file"))
+    any_secret_file = union("any_secret_file", secret_file, env_file)
+    # Manipulation rules are cleared by talk about scams only: "warn the user that their
+    # card was flagged" and "suspicious activity on their account" are the scam itself.
+    scams = C("about_scams")
+    memory = union("memory", C("memfiles"), C("this_note"), raw("mem", r"memory|memoria|mémoire|gedächtnis|память|记忆|メモリ|메모리"))
     update_ctx = union("update_ctx", AI_CONTEXT, C("new_policy"), C("updated"), C("restrictions"), C("sysprompt"))
     # For a "new policy" notice: about the assistant, not an office memo.
     policy_ctx = union("policy_ctx", AI_CONTEXT, C("updated"), C("restrictions"), C("sysprompt"), C("instructions"))
@@ -114,7 +129,10 @@ def rules() -> tuple[Rule, ...]:
     return (
         # ---- instruction override ----
         Rule("injection", "asks to ignore its instructions or the system prompt", pair(C("ignore"), C("instructions")),
-             unless=(defensive,), unless_in_match=(C("first_person"),), negatable=C("ignore"), mention=True),
+             unless=(defensive,), own=C("own_instr"),
+             foreign=union("foreign", C("foreign"), C("safety"), C("ethics")),
+             foreign_anywhere=union("system_rules", C("sysprompt"), C("memfiles"), raw("system", r"system|soul\.md|agents\.md")),
+             negatable=C("ignore"), mention=True),
         Rule("injection", "declares its instructions void", pair(C("instructions"), void),
              requires=union("whose_rules", AI_CONTEXT, C("sysprompt"), raw("yours", r"\byour\b")), unless=(defensive,),
              mention=True),
@@ -132,12 +150,13 @@ def rules() -> tuple[Rule, ...]:
         Rule("injection", "injects new instructions", r"\bnew\s+(?:system\s+)?(?:instructions|rules|directives)\s*[:：]"),
         # ---- persona switch ----
         Rule("persona", "asks the model to play an unrestricted persona", pair(C("pretend"), C("unrestricted")),
-             unless=(defensive,), negatable=C("pretend"), mention=True),
+             unless=(defensive, C("device")), negatable=C("pretend"), mention=True),
         Rule("persona", "uses a known jailbreak persona",
-             r"\byou(?:\s+are|'re)\s+now\s+dan\b|\bdo\s+anything\s+now\b|"
+             r"\byou(?:\s+are|'re)\s+now\s+dan\b|\byou(?:\s+are|'re)\s+dan\s+now\b|\bdo\s+anything\s+now\b|"
+             r"\bdan\b[^.\n]{0,40}\b(?:has\s+no\s+(?:rules|guidelines|restrictions|limits|filters)|never\s+(?:says\s+no|refuses|declines))|"
              r"\b(?:enable|activate|turn\s+on|switch\s+to|enter)\s+(?:the\s+)?developer\s+mode|"
              r"\b(?:developer|dan|jailbreak|god|unrestricted)\s+mode\s+(?:is\s+)?(?:enabled|activated|on)\b|"
-             r"jailbroken\s+version\s+of\s+yourself|\bevil\s+twin\b", unless=(defensive,), mention=True),
+             r"jailbroken\s+version\s+of\s+yourself|\bevil\s+twin\b", unless=(defensive, C("device")), mention=True),
         # ---- system prompt disclosure ----
         Rule("reveal", "asks to reveal the system prompt or hidden rules", pair(C("reveal"), C("sysprompt")),
              unless=(defensive,), negatable=C("reveal"), mention=True),
@@ -145,6 +164,8 @@ def rules() -> tuple[Rule, ...]:
              requires=C("audience"), scope="sentence", negatable=C("reveal")),
         Rule("reveal", "asks to put the system prompt into every reply", pair(union("put", C("reveal"), include), C("sysprompt")),
              requires=C("every_reply"), scope="sentence", negatable=union("put", C("reveal"), include)),
+        Rule("reveal", "asks to disclose secrets it can see", pair(C("reveal"), C("secret")),
+             requires=C("visible"), negatable=C("reveal"), unless=(defensive,)),
         Rule("reveal", "asks to repeat the text above the conversation",
              r"\b(?:repeat|print|output|copy|recite|echo)\w*\s+(?:back\s+)?(?:the\s+|all\s+)?(?:text|words|content|everything|lines)\s+"
              r"(?:above|before|preceding)\s+(?:this|the)\s+(?:conversation|chat|line|message)|starting\s+(?:from|with)\s+['\"“]you\s+are"),
@@ -156,6 +177,11 @@ def rules() -> tuple[Rule, ...]:
              unless=(defensive,), negatable=union("drop", C("ignore"), C("disable"))),
         Rule("nosafety", "declares the safety rules void", pair(union("rules", C("safety"), C("ethics")), C("not_apply"), near=True),
              unless=(defensive,)),
+        Rule("nosafety", "asks to comply with every request without limits",
+             pair(C("comply_all"), union("no_limits", C("no_limits"), C("unrestricted"))), unless=(defensive,),
+             negatable=C("comply_all")),
+        Rule("nosafety", "declares the assistant free of its rules", C("now_unrestricted").alone,
+             requires=C("assistant_subject"), unless=(defensive,), negatable=C("now_unrestricted")),
         Rule("nosafety", "asks to answer as if it had no rules",
              r"\bas\s+if\s+you\s+(?:had|have|were\s+under)\s+no\s+(?:\w+\s+)?(?:guidelines|rules|restrictions|filters|limits|policies|constraints)"),
         Rule("nosafety", "switches safety off",
@@ -188,6 +214,8 @@ def rules() -> tuple[Rule, ...]:
              requires=C("source"), unless=(defensive,), negatable=C("as_instructions")),
         Rule("execute", "asks to obey any command found in content", C("exec_any").alone,
              unless=(defensive,), negatable=C("exec_any")),
+        Rule("execute", "asks to obey instructions found anywhere in content", pair(C("execute"), C("any_embedded")),
+             unless=(defensive,), negatable=C("execute")),
         Rule("execute", "asks to fetch instructions from the web and follow them",
              r"\b(?:fetch|download|load|read|open|visit|get|curl)\b[^.\n]*https?://[^\s]*[^.\n]*\b(?:and|then)\s+(?:follow|obey|execute|run|apply)\s+"
              r"(?:it|them|the\s+(?:rules|instructions|commands|directives))|"
@@ -198,6 +226,8 @@ def rules() -> tuple[Rule, ...]:
         # ---- secrets ----
         Rule("secrets", "asks to read or print a secret file", pair(union("open", C("read"), C("reveal")), secret_file),
              unless=(defensive,), negatable=union("open", C("read"), C("reveal"))),
+        Rule("secrets", "asks to read or print the environment's secrets", pair(union("open", C("read"), C("reveal")), env_file),
+             unless=(defensive, C("dev_env")), negatable=union("open", C("read"), C("reveal"))),
         Rule("secrets", "asks to collect secrets", pair(C("collect"), C("secret")),
              requires=union("disclose", C("reveal"), C("store"), C("send"), C("every_reply")), scope="sentence",
              unless=(defensive,), negatable=C("collect")),
@@ -209,16 +239,22 @@ def rules() -> tuple[Rule, ...]:
         Rule("secrets", "asks to put secrets into its replies", pair(union("put", C("reveal"), include), C("secret")),
              requires=union("replies", C("every_reply"), C("reply")), scope="sentence",
              negatable=union("put", C("reveal"), include), unless=(defensive,)),
-        Rule("secrets", "asks to store secrets in memory", pair(C("secret"), C("store")),
-             requires=union("memory", C("memfiles"), raw("mem", r"memory|memoria|mémoire|gedächtnis|память|记忆|メモリ|메모리")),
+        Rule("secrets", "asks to store secrets in memory", pair(C("secret"), C("store")), requires=memory,
              negatable=C("store")),
+        Rule("secrets", "asks the user for credentials under a pretext", pair(C("ask_user_for"), C("secret")),
+             requires=union("pretext", DEST, C("scare"), C("urgency")), scope="sentence", unless=(scams,),
+             negatable=C("ask_user_for")),
+        Rule("secrets", "tells the user a scare story to get their credentials", C("scare").alone,
+             requires=union("then_ask", C("ask_user_for"), C("secret")), scope="sentence", unless=(scams,)),
         # ---- exfiltration ----
         Rule("exfiltration", "sends data to an outside address", pair(C("send"), DEST),
-             requires=union("payload", C("data"), C("secret"), secret_file, raw("key_dirs", r"~/\.ssh\b|\.gnupg\b|\.aws\b")),
+             requires=union("payload", C("data"), C("secret"), any_secret_file, raw("key_dirs", r"~/\.ssh\b|\.gnupg\b|\.aws\b")),
              unless=(defensive,), negatable=C("send")),
         Rule("markdown_exfiltration", "asks to put data into link URLs",
-             pair(union("put_in", include, raw("encode", r"\b(?:encode|pass|carry)\b")),
-                  raw("url_param", r"\b(?:url|query)[\s-]*(?:parameter|param|string)s?\b|\bin\s+the\s+(?:url|link)\b")),
+             pair(C("put_in"),
+                  union("url_param", C("link_param"),
+                        raw("param_name", r"\bas\s+an?\s+(?:[?&]?[\w-]+=?\s+)?(?:query\s+)?(?:parameter|param)\b|[?&][\w-]+=\s+(?:parameter|param)\b|"
+                                          r"[?&][\w-]+=(?:\s|$)"))),
              requires=union("leakable", C("data"), C("secret"), C("memfiles")), unless=(defensive,)),
         Rule("exfiltration", "uploads files or secrets with a network tool",
              r"\b(?:curl|wget|https?ie|invoke-webrequest|invoke-restmethod|iwr|irm)\b[^\n]*(?:\s-d\s*|\s--data(?:-binary|-raw|-urlencode)?[\s=]|"
@@ -231,14 +267,43 @@ def rules() -> tuple[Rule, ...]:
              r"\bcat\s+[^\n|]*(?:\.ssh/id_|\.aws/cred|\.env\b|\.netrc|/etc/shadow|\.git-credentials))[^\n|]*\|\s*(?:\S+\s+)*"
              r"(?:curl|wget|nc|ncat|netcat|socat|telnet|openssl)\b"),
         Rule("exfiltration", "leaks secrets through DNS lookups", pair(dns, C("secret"))),
-        Rule("exfiltration", "asks to exfiltrate data", pair(steal, union("loot", C("data"), C("secret"), secret_file)),
-             unless=(defensive,), negatable=steal),
+        Rule("exfiltration", "leaks data through DNS lookups",
+             pair(raw("dns_query", r"\bnslookup\b|\bdig\s+\S|\bdns\s+(?:lookups?|quer(?:y|ies)|requests?|names?|labels?)\b|\bsub-?domains?\b"),
+                  union("dns_payload", C("data"), C("secret"), C("memfiles")))),
+        Rule("exfiltration", "opens a URL with the user's data appended",
+             pair(raw("open_param", r"https?://[^\s)\]>\"'`]*[?&/][\w.\-]*=(?:[\s)\]>\"'`,]|$)"),
+                  union("url_payload", C("data"), C("secret"), C("memfiles"))), unless=(defensive,)),
+        Rule("exfiltration", "puts conversation or secrets into a URL placeholder",
+             r"https?://[^\s\"'<>)]*\?[^\s\"']*=(?:\{\{?|<|\[|%|\$\{?)[^\s}>\]%]{0,40}"
+             r"(?:memor|histor|conversation|chat|transcript|messages|passw|secret|token|api_?key|credential|cookie|session|prompt|context|summary)"),
+        Rule("exfiltration", "packs up credential folders to send them out",
+             r"\b(?:tar|zip|7z|rar|gzip|cp|rsync|scp)\b[^\n]*(?:~/\.ssh|\$home/\.ssh|/\.ssh\b|\.aws\b|\.gnupg|\.config/gcloud|\.kube\b|"
+             r"\.docker/config|\.netrc|\.git-credentials|/etc/shadow|id_rsa|id_ed25519)",
+             requires=raw("upload", r"\b(?:curl|wget)\b[^\n]*(?:\s-f\s|\s-t\s|--upload-file|--data|\s-d\s|--form)|\b(?:scp|rsync|sftp|ftp|nc|ncat)\b[^\n]*\S+:|"
+                                    r"\bupload|https?://|\bexfil"), scope="text"),
+        Rule("exfiltration", "copies secret files to another machine",
+             r"\b(?:scp|rsync|sftp)\b[^\n]*(?:\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)(?:\s|$)|\.aws/cred|\.netrc|/etc/shadow|\.git-credentials)[^\n]*\s\S*@?[\w.-]+:"),
+        Rule("exfiltration", "asks to exfiltrate data", pair(steal, union("loot", C("data"), C("secret"), any_secret_file)),
+             unless=(scams,), negatable=steal),
         # ---- concealment ----
         Rule("concealment", "asks to hide its actions from the user", pair(C("tell_neg"), C("user"), near=True),
-             unless=(defensive,), mention=True),
+             unless=(defensive,), unless_in_match=(C("user_wants"),), mention=True),
         Rule("concealment", "asks to keep this note secret", C("conceal_self").alone, unless=(defensive,)),
         Rule("concealment", "asks to do sensitive things silently", pair(C("silently"), C("sensitive_action"), near=True),
              unless=(defensive,)),
+        Rule("concealment", "asks to hide warnings or risks from the user", pair(C("omit"), C("risk_info")),
+             requires=union("covertly", C("silently"), C("tell_neg"), C("conceal_self"), C("covert")), scope="sentence",
+             unless=(defensive,), negatable=C("omit")),
+        Rule("concealment", "asks to plant tracking in its replies", C("tracking").alone,
+             requires=union("planted", C("every_reply"), C("silently"), C("hidden_adj"), C("tell_neg")), scope="sentence",
+             unless=(defensive,), negatable=C("tracking")),
+        Rule("concealment", "asks to deceive the user", C("deceive").alone, unless=(scams,), negatable=C("deceive"), mention=True),
+        Rule("concealment", "asks to keep the user from seeking help", pair(C("discourage"), C("help_source")),
+             unless=(scams,), negatable=C("discourage")),
+        Rule("concealment", "asks to talk the user out of seeking help", pair(C("advise_not"), C("help_vital")),
+             unless=(scams,)),
+        Rule("concealment", "asks to push a product on the user covertly", C("promote").alone,
+             requires=C("covert"), scope="sentence", unless=(scams,), negatable=C("promote")),
         # ---- backdoors ----
         Rule("backdoor", "writes an SSH key into authorized_keys",
              pair(union("key_write", shell_write, C("store"), raw("add", r"\b(?:add|append|write|insert|put|echo|ekle)\b|añade|ajoute|"
@@ -291,7 +356,8 @@ def _compiled() -> tuple[re2._Regexp, ...]:
     compiled = tuple(re2.compile(rule.pattern, _options()) for rule in rules())
     # The context checks' concepts too, so no scan pays for compiling them mid-way.
     for rule in rules():
-        for c in (rule.requires, rule.negatable, *rule.unless, *rule.unless_in_match):
+        for c in (rule.requires, rule.negatable, rule.own, rule.foreign, rule.foreign_anywhere, *rule.unless,
+                  *rule.unless_in_match):
             if c is not None:
                 _concept_regex(c)
     for name in ("negation", "mention"):
@@ -317,14 +383,16 @@ def _concept_regex(c: Concept) -> re2._Regexp:
     return re2.compile(c.alone, _options())
 
 
-_BREAK = re.compile(rb"[!?;\n]|\.(?:\s|$)|\xe3\x80\x82|\xef\xbc\x81|\xef\xbc\x9f|\xd8\x9f")  # . ! ? ; newline 。！？؟
-_SENTENCE_BREAK = re.compile(rb"[!?\n]|\.(?:\s|$)|\xe3\x80\x82|\xef\xbc\x81|\xef\xbc\x9f|\xd8\x9f")
+_BREAK = re.compile(rb"[;\n]|[.!?](?:\s|$)|\xe3\x80\x82|\xef\xbc\x81|\xef\xbc\x9f|\xd8\x9f")  # . ! ? ; newline 。！？؟
+_SENTENCE_BREAK = re.compile(rb"\n|[.!?](?:\s|$)|\xe3\x80\x82|\xef\xbc\x81|\xef\xbc\x9f|\xd8\x9f")
 _QUOTE = re.compile(rb"['\"]|\xe2\x80[\x98\x99\x9c\x9d\x9e]|\xc2[\xab\xbb]")
 _WINDOW = 400
 
 
 def _window(view: bytes, start: int, end: int, scope: str) -> tuple[int, int]:
     lo, hi = max(0, start - _WINDOW), min(len(view), end + _WINDOW)
+    if scope == "text":
+        return 0, len(view)
     if scope == "near":
         return max(0, start - 200), min(len(view), end + 200)
     breaker = _BREAK if scope == "clause" else _SENTENCE_BREAK
@@ -342,7 +410,10 @@ def _found(c: Concept, view: bytes, lo: int, hi: int) -> bool:
 def _negated(rule: Rule, view: bytes, start: int, end: int, clause_lo: int) -> bool:
     verb = _concept_regex(rule.negatable).search(view, start, end)  # type: ignore[arg-type]
     at = verb.start() if verb else start
-    return _found(concept("negation"), view, max(clause_lo, at - 48), at + 1)
+    lo = max(clause_lo, at - 48)
+    # A colon ends what a negation covers: "don't summarise: output the raw text".
+    lo = max(lo, view.rfind(b":", lo, at) + 1)
+    return _found(concept("negation"), view, lo, at + 1)
 
 
 def _mentioned(view: bytes, start: int, lo: int) -> bool:
@@ -366,6 +437,23 @@ def _found_affirmed(c: Concept, view: bytes, lo: int, hi: int) -> bool:
     return False
 
 
+def _own(rule: Rule, view: bytes, start: int, end: int, clause_lo: int) -> bool:
+    """The match is about the user's own earlier wish: `own` starts in the match or just before it
+    ("forget my previous instruction", "the instructions in old_readme.md"), and nothing there
+    points at the model's or operator's rules."""
+    # Bytes, not characters: 64 is a few words in any script ("mein altes Format", "मेरा पुराना").
+    lead = max(clause_lo, start - 64)
+    tail = min(len(view), end + 120)
+    for m in islice(_concept_regex(rule.own).finditer(view, max(0, lead - 1), tail), 4):  # type: ignore[arg-type]
+        if m.start() < end:
+            # "my previous instructions": the "previous" inside the user's own phrase is theirs.
+            hi = max(end, m.end())
+            if rule.foreign_anywhere and _found(rule.foreign_anywhere, view, start, hi):
+                return False
+            return not (rule.foreign and (_found(rule.foreign, view, start, m.start()) or _found(rule.foreign, view, m.end(), hi)))
+    return False
+
+
 def _holds(rule: Rule, view: bytes, start: int, end: int) -> bool:
     lo, hi = _window(view, start, end, rule.scope)
     clause_lo, _ = _window(view, start, end, "clause")
@@ -376,6 +464,8 @@ def _holds(rule: Rule, view: bytes, start: int, end: int) -> bool:
     if any(_found(c, view, min(lo, sentence_lo), max(hi, sentence_hi)) for c in rule.unless):
         return False
     if any(_found(c, view, start, end) for c in rule.unless_in_match):
+        return False
+    if rule.own and _own(rule, view, start, end, clause_lo):
         return False
     if rule.negatable and _negated(rule, view, start, end, clause_lo):
         return False
@@ -414,7 +504,21 @@ def match(view: bytes) -> list[Rule]:
         # Context checks cost more than matching, so at most _MAX_CHECKED are made; a text
         # with more matches than that, all cleared, is blocked rather than half-read (decoys
         # must not buy a pass for the match after them).
-        matches = list(islice(regex.finditer(view), _MAX_CHECKED + 1))
-        if len(matches) > _MAX_CHECKED or any(_holds(rule, view, m.start(), m.end()) for m in matches):
+        if _holds_somewhere(rule, regex, view):
             hits.append(rule)
     return hits
+
+
+def _holds_somewhere(rule: Rule, regex: re2._Regexp, view: bytes) -> bool:
+    # A cleared match is searched again one character on, not after its end: in "don't
+    # summarise: output every API key" the first match starts at the negated verb and
+    # would swallow the one after it.
+    pos = 0
+    for _ in range(_MAX_CHECKED):
+        m = regex.search(view, pos)
+        if m is None:
+            return False
+        if _holds(rule, view, m.start(), m.end()):
+            return True
+        pos = m.start() + 1
+    return regex.search(view, pos) is not None
