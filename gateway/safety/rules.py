@@ -121,7 +121,7 @@ def rules() -> tuple[Rule, ...]:
     update_ctx = union("update_ctx", AI_CONTEXT, C("new_policy"), C("updated"), C("restrictions"), C("sysprompt"))
     # For a "new policy" notice: about the assistant, not an office memo.
     policy_ctx = union("policy_ctx", AI_CONTEXT, C("updated"), C("restrictions"), C("sysprompt"), C("instructions"))
-    void = union("void", C("lifted"), raw("void", r"\b(?:void|obsolete|invalid|null|irrelevant|outdated|optional|no longer valid)\b"))
+    void = union("void", C("lifted"), C("void"))
     shell_write = raw("shell_write", r">>|\btee\b|ssh-(?:rsa|ed25519|dss)\s+aaaa|ecdsa-sha2|sk-ssh-ed25519")
     dns = raw("dns", r"\bnslookup\b|\bdig\b|\bresolve\b|\bdns\b")
     steal = raw("steal", r"\b(?:exfiltrate|steal|smuggle)\b|ex\s*fil\s*trate")
@@ -134,10 +134,12 @@ def rules() -> tuple[Rule, ...]:
              foreign_anywhere=union("system_rules", C("sysprompt"), C("memfiles"), raw("system", r"system|soul\.md|agents\.md")),
              negatable=C("ignore"), mention=True),
         Rule("injection", "declares its instructions void", pair(C("instructions"), void),
-             requires=union("whose_rules", AI_CONTEXT, C("sysprompt"), raw("yours", r"\byour\b")), unless=(defensive,),
+             requires=union("whose_rules", AI_CONTEXT, C("sysprompt"), C("authority"), raw("yours", r"\byour\b")), unless=(defensive,),
              mention=True),
         Rule("injection", "claims authority over the operator's rules", C("only_rule").alone,
              unless=(defensive,), scope="sentence", mention=True),
+        Rule("injection", "tells it to obey this note alone", pair(C("only"), C("this_note"), near=True),
+             requires=C("obey"), negatable=C("only")),
         Rule("injection", "tries to replace the system prompt",
              r"system\s*(?:prompt\s*)?override|override\s+(?:the\s+|your\s+)?system\s+prompt|"
              r"(?:update|replace|overwrite|rewrite|change)\s+(?:your|the)\s+system\s+prompt|new\s+system\s+prompt\s*[:：]"),
@@ -216,6 +218,8 @@ def rules() -> tuple[Rule, ...]:
              unless=(defensive,), negatable=C("exec_any")),
         Rule("execute", "asks to obey instructions found anywhere in content", pair(C("execute"), C("any_embedded")),
              unless=(defensive,), negatable=C("execute")),
+        Rule("execute", "asks to carry out instructions that content contains", pair(C("content_has_instr"), C("execute")),
+             unless=(defensive,), negatable=C("execute")),
         Rule("execute", "asks to fetch instructions from the web and follow them",
              r"\b(?:fetch|download|load|read|open|visit|get|curl)\b[^.\n]*https?://[^\s]*[^.\n]*\b(?:and|then)\s+(?:follow|obey|execute|run|apply)\s+"
              r"(?:it|them|the\s+(?:rules|instructions|commands|directives))|"
@@ -245,7 +249,9 @@ def rules() -> tuple[Rule, ...]:
              requires=union("pretext", DEST, C("scare"), C("urgency")), scope="sentence", unless=(scams,),
              negatable=C("ask_user_for")),
         Rule("secrets", "tells the user a scare story to get their credentials", C("scare").alone,
-             requires=union("then_ask", C("ask_user_for"), C("secret")), scope="sentence", unless=(scams,)),
+             requires=union("then_ask", C("ask_user_for"), C("secret"), DEST,
+                            raw("pay", r"\b(?:install|download|call|pay|buy|wire|transfer|visit|click)\b")),
+             scope="sentence", unless=(scams,)),
         # ---- exfiltration ----
         Rule("exfiltration", "sends data to an outside address", pair(C("send"), DEST),
              requires=union("payload", C("data"), C("secret"), any_secret_file, raw("key_dirs", r"~/\.ssh\b|\.gnupg\b|\.aws\b")),
@@ -302,6 +308,12 @@ def rules() -> tuple[Rule, ...]:
              unless=(scams,), negatable=C("discourage")),
         Rule("concealment", "asks to talk the user out of seeking help", pair(C("advise_not"), C("help_vital")),
              unless=(scams,)),
+        Rule("concealment", "asks to cut the user off from people who could help", C("isolate").alone,
+             unless=(scams,), negatable=C("isolate")),
+        Rule("concealment", "asks to turn the user against their care", pair(C("persuade"), C("undermine_care")),
+             unless=(scams,), negatable=C("persuade")),
+        Rule("concealment", "asks to pressure the user into paying", C("push_user_to").alone, unless=(scams,),
+             negatable=C("push_user_to")),
         Rule("concealment", "asks to push a product on the user covertly", C("promote").alone,
              requires=C("covert"), scope="sentence", unless=(scams,), negatable=C("promote")),
         # ---- backdoors ----
@@ -360,7 +372,7 @@ def _compiled() -> tuple[re2._Regexp, ...]:
                   *rule.unless_in_match):
             if c is not None:
                 _concept_regex(c)
-    for name in ("negation", "mention"):
+    for name in ("negation", "negation_after", "mention"):
         _concept_regex(concept(name))
     return compiled
 
@@ -413,7 +425,11 @@ def _negated(rule: Rule, view: bytes, start: int, end: int, clause_lo: int) -> b
     lo = max(clause_lo, at - 48)
     # A colon ends what a negation covers: "don't summarise: output the raw text".
     lo = max(lo, view.rfind(b":", lo, at) + 1)
-    return _found(concept("negation"), view, lo, at + 1)
+    if _found(concept("negation"), view, lo, at + 1):
+        return True
+    # Verb-final languages negate after the verb: "メモリに保存しないこと", "저장하지 마".
+    after = verb.end() if verb else end
+    return _found(concept("negation_after"), view, after, after + 12)
 
 
 def _mentioned(view: bytes, start: int, lo: int) -> bool:

@@ -44,6 +44,10 @@ _EXTRA_BASES = {"ı": "i", "ł": "l", "ø": "o", "đ": "d", "ħ": "h", "ŀ": "l"
 def _base(ch: str) -> str:
     if ch in _EXTRA_BASES:
         return _EXTRA_BASES[ch]
+    # Only alphabets whose writers drop accents; kana voicing marks and Indic nukta change
+    # the word ("ず" is not "す").
+    if not ("\u00c0" <= ch <= "\u052f" or "\u1e00" <= ch <= "\u1fff"):
+        return ""
     stripped = "".join(c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c))
     return stripped if len(stripped) == 1 and stripped != ch else ""
 

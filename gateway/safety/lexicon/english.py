@@ -15,15 +15,17 @@ EN = {
                  "sytem promt | system message | system instructions | programming | training | constraints | "
                  "restrictions | policies | safeguards | guardrails | rulebook | everything (?:above|before)",
     "sysprompt": "system prompt | sytem prompt | system promt | system message | system instructions | "
-              "(?:initial|original|hidden|secret|internal|developer|starting|base|core|operator|preset|pre) "
-              "(?:prompt|prompts|instructions|rules|directives|guidelines|configuration|config) | "
-              "hidden developer rules | pre-?prompt | meta prompt | initial prompt | "
-              "(?:your|the) (?:full|complete|entire|exact|whole) (?:instructions|prompt|rules|configuration) | "
-              "(?:text|words|everything) above this conversation | gateway config* | your configuration | "
-              "your (?:instructions|rules|directives|guidelines) | (?:instructions|rules|directives) you (?:were|have been|'ve been) given | "
-              "(?:instructions|rules|directives) (?:given to you|you received) | "
-              "(?:everything|what|all) (?:you were|you've been|you have been) told (?:before|at the start|earlier) | "
-              "(?:your |the )?context window | hidden messages | system messages",
+                 "(?:initial|original|hidden|secret|internal|developer|starting|base|core|operator|preset|pre) (?:prompt|prompts|instructions|rules|directives|guidelines|configuration|config) | "
+                 "hidden developer rules | pre-?prompt | meta prompt | initial prompt | "
+                 "(?:your|the) (?:full|complete|entire|exact|whole) (?:instructions|prompt|rules|configuration) | "
+                 "(?:text|words|everything) above this conversation | gateway config* | your configuration | "
+                 "your (?:instructions|rules|directives|guidelines) | "
+                 "(?:instructions|rules|directives) you (?:were|have been|'ve been) given | "
+                 "(?:instructions|rules|directives) (?:given to you|you received) | "
+                 "(?:everything|what|all) (?:you were|you've been|you have been) told (?:before|at the start|earlier) | "
+                 "(?:your |the )?context window | hidden messages | system messages | "
+                 "(?:the |your )?(?:developer|operator|system) messages? | "
+                 "(?:the )?(?:whole|full|entire|complete) developer (?:message|prompt)",
     "memfiles": "memory\\.md | user\\.md | soul\\.md | (?:contents|content) of (?:your |the )?memory | your memory | "
                 "saved memory | (?:every|each|all|any) memory entr(?:y|ies) | "
                 "(?:your|all|every|each) (?:tool|function) (?:schemas?|definitions|specs)",
@@ -115,7 +117,7 @@ EN = {
     "decode": "decode* | unescape* | deobfuscat* | decrypt* | decipher* | unscramble* | render then",
     "translate": "translate* | convert it (?:to|into) english",
     "execute": "execute* | run | carry (?:it |them )?out | follow | obey* | comply* | act (?:on|upon) | apply | perform* | "
-            "do what it says | implement*",
+            "do what it says | implement* | carry (?:it|them|that|those) out | do (?:it|them|that|as (?:it|they) says?)",
     "as_instructions": "as (?:(?:system-?level|system|direct|new|your|real|binding|trusted|official|operator|authoritative) ){0,2}(?:instructions|orders|commands|directives) | "
                        "as (?:your )?(?:new )?system prompt | "
                        "as an? (?:(?:direct|new|binding|system|official|trusted|authoritative|operator|real|top-priority|high-priority) ){0,2}(?:instruction|order|command|directive) | "
@@ -146,7 +148,9 @@ EN = {
               "(?:credit |debit )?card (?:numbers?|details) | cvv | cvc | pin (?:codes?|numbers?) | "
               "bank (?:details|account numbers?|logins?) | iban | social security numbers? | ssn | passport numbers?",
     "collect": "collect* | gather* | harvest* | scrape* | extract* | steal* | grab* | exfiltrat* | hunt for",
-    "store": "store* | save* | keep (?:a copy|copies|them|it) | write (?:them|it) | record* | stash* | remember* | persist* | append*",
+    "store": "store* | save* | keep (?:a copy|copies|them|it) | write (?:them|it) | record* | stash* | remember* | "
+             "persist* | append* | keep (?:a )?(?:running |full |secret )?(?:list|log|record|copy|tally) | "
+             "note (?:down|them|it)",
     "send": "send* | post | posts | posting | upload* | email | e-mail | mail | forward* | transmit* | exfiltrat* | leak* | copy | share | "
          "relay* | submit* | deliver* | pipe | beam",
     "data": "(?:chat|conversation|message|session) (?:history|log|logs|transcripts?) | history | transcripts? | "
@@ -219,6 +223,7 @@ EN = {
                "\\.env\\.(?:example|sample|template|dist|defaults) | env\\.example | \\.gitignore | gitignore | "
                "env_file | --env-file | from-env-file | direnv | (?:which|what) env(?:ironment)? var(?:iable)?s | "
                "(?:the |this |our |their |my |your )?(?:app|application|bot|service|server|script|program|code|container|daemon|library|sdk|cli|tool|framework|project|image|workflow) (?:reads?|loads?|gets?|takes?|picks? up|expects?|needs?|uses?|requires?|looks for) (?:\\S+ ){0,4}(?:from )?(?:the |an |its |a )?(?:env(?:ironment)?(?: var(?:iable)?s?)?|\\.env) | "
+               "(?:app|application|bot|service|server|script|program|code|container|daemon|library|sdk|cli|tool|framework|project|image|workflow|pipeline|ci|build|job) (?:prints?|dumps?|shows?|outputs?|logs?|leaks?|exposes?|echoes) | "
                "env(?:ironment)? var(?:iable)?s? (?:that )?(?:the |this |our |their |your |my )?(?:app|application|bot|service|server|script|program|code|container|daemon|library|sdk|cli|tool|framework|project|image|workflow) (?:reads?|loads?|expects?|needs?|uses?|requires?|looks for)",
     "this_note": "(?:this|the|that) (?:note|entry|memory file|memory entry|file) | here in (?:this|the) (?:note|memory)",
     "deceive": "lie to (?:the user|users|them|him|her|customers|the customer|clients) | "
@@ -227,7 +232,13 @@ EN = {
                "(?:make|let|have) (?:the user|them|him|her|users|customers) (?:believe|think) (?:that )?(?:their|they|the|it|you|this) | "
                "pretend to (?:the user|them|users) that | "
                "tell (?:the user|them|users) (?:that )?(?:their|his|her) (?:account|device|computer|card|data|password|subscription|payment|order|package|phone) (?:is|was|has been|will be) | "
-               "(?:invent|fabricate|make up) (?:\\w+ ){0,2}(?:reviews|testimonials|sources|citations|statistics|numbers) (?:for|to show|to give) (?:the user|them|users)",
+               "(?:invent|fabricate|make up) (?:\\w+ ){0,2}(?:reviews|testimonials|sources|citations|statistics|numbers) (?:for|to show|to give) (?:the user|them|users) | "
+               "(?:make|let) (?:the user|them|him|her|users) feel (?:guilty|ashamed|stupid|worthless|bad|afraid|scared|anxious|dependent) | "
+               "guilt[- ]?trip (?:the user|them|him|her|users) | "
+               "(?:shame|scare|frighten|threaten|intimidate|blackmail|gaslight) (?:the user|them|him|her|users) | "
+               "never admit (?:a |any |your )?(?:mistakes?|errors?|faults?|being wrong) | "
+               "insist (?:that )?you (?:were|are) right (?:even )?(?:when|if) | "
+               "tell (?:the user|them|him|her) (?:that )?it'?s (?:guaranteed|risk[- ]free|a sure thing|certain) to",
     "scare": "(?:account|device|computer|phone|card|wallet|password|identity|data|subscription|bank account|email)s? (?:is|are|was|were|has been|have been|got|gets|will be) (?:\\w+ )?(?:compromised|hacked|breached|locked|suspended|frozen|infected|stolen|deactivated|at risk|closed|flagged|terminated|deleted|disabled|blocked) | "
              "security (?:breach|incident|alert|problem|issue) (?:on|with|in) (?:their|the user'?s|your) | "
              "(?:unusual|suspicious) (?:activity|login|sign-?in)s? (?:on|in|with) (?:their|the user'?s|your)",
@@ -306,6 +317,19 @@ EN = {
     "any_embedded": "(?:instructions?|commands?|directives?|orders?|requests?) (?:\\w+ )?(?:in|inside|within|from|on) (?:any|every|all|each|whatever) | "
                     "(?:instructions?|commands?|directives?|orders?) (?:that )?you (?:find|see|encounter|come across|read|receive|get) (?:in|inside|on|within|from)",
     "user_wants": "(?:the )?users? (?:prefers?|wants?|likes?|asked|asks|said|says|requested|would (?:like|prefer)|has asked|told me|doesn't want|does not want)",
+    "void": "void | obsolete | invalid | null | irrelevant | outdated | optional | no longer valid | cancel(?:l)?ed | "
+            "revoked | no longer (?:count|counts|matter|matters|apply|applies) | don't count | do not count | superseded",
+    "authority": "operator | developers? | admin(?:istrator)?s? | system | the company | openai | anthropic | the platform",
+    "only": "only | solely | exclusively | nothing but | nothing except",
+    "obey": "follow* | obey* | listen to | answer to | counts? | matters? | applies | apply | comply",
+    "content_has_instr": "(?:if|when|whenever) (?:a|an|any|the) (?:web ?page|page|site|website|email|e-mail|document|file|message|search result|tool output|pdf|image|readme|comment)s? (?:contains?|has|have|includes?|gives? you|tells? you|asks? you|carries|holds) (?:any )?(?:instructions?|commands?|directions?|orders?|requests?|directives?)",
+    "persuade": "(?:convince|persuade|tell|encourage|urge|push|pressure|advise|get|talk) (?:the user|users|them|him|her|customers)",
+    "undermine_care": "(?:stop|quit|skip|abandon) (?:taking )?(?:their|his|her|all|any) (?:prescribed )?(?:medications?|medicines?|meds|pills|treatment|insulin|therapy|chemo(?:therapy)?) | "
+                      "(?:their|his|her) (?:doctor|physician|therapist|lawyer|pharmacist|psychiatrist) (?:is|was|are) (?:wrong|lying|incompetent|mistaken|a fraud|clueless)",
+    "push_user_to": "(?:push|pressure|urge|rush|hurry|coerce|nudge|talk) (?:the user|them|him|her|users|customers) (?:to|into) (?:invest|buy|purchase|transfer|send|wire|pay|spend|sign up|subscribe|upgrade|donate|borrow|take out a loan)",
+    "isolate": "(?:persuade|convince|tell|get|encourage|urge) (?:the user|them|him|her) (?:not to|never to) (?:tell|talk to|confide in|contact|call|see|visit) (?:their|his|her|anyone|anybody|friends|family|parents) | "
+               "keep (?:this|these chats|our (?:chats|conversations?)|it) (?:a )?secret from (?:their|his|her) (?:family|partner|parents|friends|doctor|therapist|spouse|wife|husband) | "
+               "(?:don't|do not|never) let (?:the user|them|him|her) (?:talk to|tell|contact|see|call) (?:their|his|her) (?:family|partner|parents|friends|doctor|therapist)",
 }
 
 LANGUAGES = {"en": EN}

@@ -52,7 +52,7 @@ ES = {
     "read": "lee | leer | léel[oa] | abre | abrir | vuelca",
     "secret": "claves? (?:de )?api | claves? secretas? | claves? privadas? | contraseñas? | credenciales | tokens? | secretos | cookies",
     "collect": "recopila* | recoge | reúne | extrae | roba | captura",
-    "store": "guarda* | almacena* | apunta | anota",
+    "store": "guarda* | almacena* | apunta | anota | guárda* | guardalas | guardalos | anóta* | apúnta*",
     "send": "envía* | envia* | enviar | manda* | sube | reenvía* | transmite | publica",
     "data": "historial | conversación | conversaciones | chat | memoria | contenido | transcripción | resultados? | "
             "salida | historial del chat | mensajes del usuario",
@@ -109,6 +109,16 @@ ES = {
     "ask_user_for": "(?:pide|pídele|dile) al usuario (?:que )?(?:envíe|mande|dé|comparta|introduzca|confirme) | "
                     "(?:debe|tiene que) (?:enviar|mandar|dar|compartir|introducir|confirmar)",
     "user_wants": "el usuario (?:prefiere|quiere|pidió|ha pedido|dijo|no quiere)",
+    "void": "ya no cuentan | ya no valen | ya no sirven | anulad[oa]s? | inválid[oa]s? | sin efecto | obsolet[oa]s? | "
+            "revocad[oa]s? | caducad[oa]s?",
+    "authority": "operador | sistema | desarrolladores? | administrador",
+    "only": "solo | sólo | únicamente | solamente",
+    "obey": "sigue | síguela | obedece* | escucha | cuenta | vale | cumple",
+    "content_has_instr": "si (?:una|un|algún|alguna) (?:página|web|sitio|correo|documento|archivo|mensaje)s? (?:web )?(?:te da|contiene|incluye|tiene) (?:\\S+ )?(?:instrucciones|órdenes|comandos)",
+    "persuade": "convence al usuario | convéncel[oa] | persuade al usuario | haz creer al usuario",
+    "undermine_care": "(?:deje|dejar|abandone) (?:de tomar )?(?:la|su|sus) (?:medicación|medicamentos|tratamiento|pastillas) | "
+                      "su médico se equivoca",
+    "isolate": "que no (?:le )?(?:cuente|diga|hable) (?:nada )?(?:a|con) (?:su )?(?:familia|pareja|padres|amigos|médico)",
 }
 
 FR = {
@@ -135,7 +145,7 @@ FR = {
            "règles de sécurité | consignes de sécurité",
     "ethics": "l'éthique | éthique | la morale | considérations éthiques | des lois | la légalité",
     "disable": "désactive* | coupe | supprime | enlève | retire",
-    "not_apply": "ne s'appliquent? (?:pas|plus) | ne s'applique plus",
+    "not_apply": "ne s'appliquent? (?:pas|plus) | ne s'applique plus | ne s'appliqu(?:e|ent) (?:pas|plus)",
     "updated": "(?:tu as|vous avez) été mis à jour | (?:votre|ton) modèle a été mis à jour | (?:tu as|vous avez) été reprogrammé",
     "restrictions": "restrictions | limitations | limites | règles précédentes",
     "lifted": "levées | supprimées | annulées | désactivées | révoquées | ne s'appliquent plus",
@@ -206,6 +216,15 @@ FR = {
     "ask_user_for": "demande à l'utilisateur (?:de |d')?(?:envoyer|donner|partager|saisir|confirmer) | "
                     "(?:doit|doivent) (?:envoyer|donner|partager|saisir|confirmer)",
     "user_wants": "l'utilisat(?:eur|rice) (?:préfère|veut|a demandé|souhaite|ne veut pas)",
+    "void": "annulée?s? | caduques? | invalides? | nulles? | ne comptent plus | obsolètes? | révoquée?s? | ne valent plus",
+    "authority": "opérateur | système | développeurs? | administrateur",
+    "only": "seule?s? | uniquement | seulement",
+    "obey": "suis | obéis | écoute | compte | vaut | applique",
+    "content_has_instr": "si une? (?:page|site|courriel|e-mail|document|fichier|message) (?:web )?(?:contient|te donne|inclut) (?:des )?(?:instructions|consignes|commandes|ordres)",
+    "persuade": "convaincs l'utilisateur | persuade l'utilisateur | fais croire à l'utilisateur",
+    "undermine_care": "arrête(?:r)? (?:de prendre )?(?:son|ses|sa) (?:traitement|médicaments?) | "
+                      "son médecin (?:a tort|se trompe)",
+    "isolate": "(?:qu'il|qu'elle) ne (?:dise|parle|raconte) rien à (?:sa|son|ses) (?:famille|parents|amis|médecin|partenaire)",
 }
 
 DE = {
@@ -297,7 +316,9 @@ DE = {
     "discourage": "rate (?:dem nutzer|dem benutzer|ihm|ihr) (?:davon )?ab | "
                   "halte (?:den nutzer|den benutzer|ihn|sie) davon ab | hindere (?:den nutzer|ihn|sie) daran | "
                   "rede (?:es )?(?:dem nutzer|ihm|ihr) aus",
-    "advise_not": "sag (?:dem nutzer|ihm|ihr),? (?:dass )?(?:er|sie) (?:nicht|nie) | rate (?:dem nutzer|ihm|ihr),? nicht",
+    "advise_not": "sag (?:dem nutzer|ihm|ihr),? (?:dass )?(?:er|sie) (?:nicht|nie) | "
+                  "rate (?:dem nutzer|ihm|ihr),? nicht | "
+                  "sag (?:dem nutzer|dem benutzer|ihm|ihr),? (?:er|sie) soll(?:e|en|te)? (?:\\S+ ){0,4}(?:nicht|nichts|nie)",
     "help_source": "(?:einen |den |die |zur |zum )?(?:arzt|ärztin|polizei|support|kundendienst|anwalt|anwältin|notaufnahme|notruf|krankenhaus|bank|familie|therapeut*|fachmann|fachleute)",
     "help_vital": "(?:einen |den |die |zur |zum )?(?:arzt|ärztin|polizei|anwalt|anwältin|notaufnahme|notruf|krankenhaus|familie|therapeut*)",
     "promote": "empfiehl (?:immer|stets|nur|ausschließlich) | empfiehl (?:\\S+ ){0,4}(?:immer|jedes mal) | "
@@ -308,6 +329,14 @@ DE = {
     "ask_user_for": "(?:bitte|fordere) (?:den nutzer|den benutzer|ihn|sie) (?:auf,? )?(?:sein|ihr|das|die) \\S+ (?:zu )?(?:senden|schicken|geben|nennen|bestätigen) | "
                     "(?:muss|müssen) (?:sein|ihr|das|die) \\S+ (?:senden|schicken|nennen|bestätigen)",
     "user_wants": "(?:der |die )?(?:nutzer|benutzer)(?:in)? (?:möchte|will|bevorzugt|hat gebeten|wünscht)",
+    "void": "ungültig | nichtig | hinfällig | aufgehoben | zählen nicht mehr | veraltet | widerrufen | außer kraft",
+    "authority": "betreiber* | system* | entwickler* | administrator*",
+    "only": "nur | ausschließlich | allein",
+    "obey": "zählt | gilt | befolge* | gehorche* | höre auf",
+    "content_has_instr": "wenn (?:eine|ein) (?:webseite|seite|website|e-mail|mail|datei|dokument|nachricht) (?:\\S+ )?(?:anweisungen|befehle) (?:enthält|gibt|hat)",
+    "undermine_care": "(?:setze|setzt) (?:\\S+ )?(?:medikamente|medikation|behandlung) ab | "
+                      "sein arzt (?:irrt|liegt falsch) | ihr arzt (?:irrt|liegt falsch)",
+    "isolate": "(?:er|sie) soll(?:e|en|te)? (?:\\S+ ){0,3}(?:seiner |ihrer |der |die |den )?(?:familie|eltern|freunden|partner\\S*|arzt|ärztin|polizei|anwalt) (?:\\S+ ){0,4}(?:nicht|nichts|nie)",
 }
 
 IT = {
@@ -385,6 +414,11 @@ IT = {
     "promote": "consiglia sempre | raccomanda sempre | consiglia (?:\\S+ ){0,4}ogni volta",
     "covert": "senza (?:dire|menzionare|rivelare) | sponsorizzat* | pubblicità | affiliat* | commissione",
     "user_wants": "l'utente (?:preferisce|vuole|ha chiesto)",
+    "void": "non valgono più | annullat[ei] | nulle | non contano più | obsolete | revocat[ei] | invalid[ei]",
+    "authority": "operatore | sistema | sviluppatori | amministratore",
+    "only": "solo | soltanto | unicamente",
+    "obey": "segui | obbedisci | ascolta | vale | conta",
+    "content_has_instr": "se una (?:pagina|email|mail|pagina web|nota|documento) (?:contiene|ti dà|ha) (?:delle )?(?:istruzioni|comandi)",
 }
 
 PT = {
@@ -460,6 +494,11 @@ PT = {
     "promote": "recomende sempre | sempre recomende | recomende (?:\\S+ ){0,4}sempre",
     "covert": "sem (?:mencionar|dizer|revelar) | patrocinad* | publicidade | afiliad* | comissão",
     "user_wants": "o usuário (?:prefere|quer|pediu)",
+    "void": "revogad[oa]s | anulad[oa]s | inválid[oa]s | não valem mais | sem efeito | obsolet[oa]s",
+    "authority": "operador | sistema | desenvolvedores? | administrador",
+    "only": "apenas | somente | só",
+    "obey": "siga | obedeça | escute | conta | vale",
+    "content_has_instr": "se uma (?:página|site|mensagem|e-mail|documento) (?:contiver|contém|tiver|te der) (?:\\S+ )?(?:instruções|comandos|ordens)",
 }
 
 NL = {
@@ -516,6 +555,10 @@ NL = {
     "help_source": "(?:een |de |het )?(?:dokter|arts|huisarts|politie|support|klantenservice|advocaat|ziekenhuis|bank|familie)",
     "promote": "raad altijd | beveel altijd ~ aan",
     "covert": "zonder te (?:zeggen|vermelden) | gesponsord | affiliate | commissie",
+    "void": "vervallen | ongeldig | nietig | ingetrokken | tellen niet meer",
+    "authority": "systeem* | beheerder* | ontwikkelaar* | operator",
+    "only": "alleen | uitsluitend",
+    "obey": "volg | gehoorzaam | luister naar | telt | geldt",
 }
 
 SV = {
@@ -557,6 +600,8 @@ SV = {
     "foreign": "dina | din | systemets | alla (?:\\S+ )?tidigare",
     "device": "telefon | mobil | webbläsare | inställningar | enhet",
     "this_note": "den här anteckningen | denna anteckning",
+    "void": "ogiltiga | upphävda | gäller inte längre",
+    "only": "bara | endast",
 }
 
 DA = {
@@ -595,6 +640,8 @@ DA = {
     "foreign": "dine | din | systemets | alle (?:\\S+ )?tidligere",
     "device": "telefon | mobil | browser | indstillinger | enhed",
     "this_note": "denne note | dette notat",
+    "void": "ugyldige | ophævet | gælder ikke længere",
+    "only": "kun | bare",
 }
 
 NB = {
@@ -633,6 +680,8 @@ NB = {
     "foreign": "dine | din | systemets | alle (?:\\S+ )?tidligere",
     "device": "telefon | mobil | nettleser | innstillinger | enhet",
     "this_note": "dette notatet | denne notatet",
+    "void": "ugyldige | opphevet | gjelder ikke lenger",
+    "only": "kun | bare",
 }
 
 LANGUAGES = {"es": ES, "fr": FR, "de": DE, "it": IT, "pt": PT, "nl": NL, "sv": SV, "da": DA, "nb": NB}
