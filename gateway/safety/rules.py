@@ -7,7 +7,9 @@ a sentence end, semicolon or line break, so far-apart words in unrelated sentenc
 pair up. Rules for shell payloads are plain patterns.
 
 Every pattern is re2 syntax (linear-time matching, no backtracking). A rule that hits is run
-again to find where, for the context checks (negation, quotation, defensive talk).
+again to find where, for the context checks (negation, quotation, defensive talk; context.py).
+Each multilingual rule has anchors: those of its concepts whose literal openings are known;
+match.py runs the rule only where all of them occur.
 """
 
 from __future__ import annotations
@@ -15,9 +17,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from itertools import islice
-
-import re2
 
 from gateway.safety.lexicon import AFTER, BEFORE, NOT_WORD, WORD_CHARS, Concept, concept
 
@@ -30,15 +29,41 @@ _NEAR = r"(?:[^\s.!?;。！？]+[ \t_\-]+){0,3}"
 _NEAR_CJK = r"[^.!?;\n。！？]{0,24}"
 
 
-def raw(name: str, pattern: str) -> Concept:
-    """A concept written directly in re2 syntax, matched anywhere."""
-    return Concept(name, "", pattern)
+def raw(name: str, pattern: str, within: tuple[str, ...] = ()) -> Concept:
+    """A concept written directly in re2 syntax, matched anywhere. `within`: plain strings one
+    of which every match contains (its anchors, see the module doc); none when unknown."""
+    leads = ("", "|".join(re.escape(w) for w in within)) if within else None
+    return Concept(name, "", pattern, leads)
 
 
 def union(name: str, *parts: Concept) -> Concept:
     spaced = "|".join(p.spaced for p in parts if p.spaced)
     unspaced = "|".join(p.unspaced for p in parts if p.unspaced)
-    return Concept(name, spaced, unspaced)
+    leads = None
+    if all(p.leads for p in parts):
+        leads = ("|".join(p.leads[0] for p in parts if p.leads and p.leads[0]),
+                 "|".join(p.leads[1] for p in parts if p.leads and p.leads[1]))
+    return Concept(name, spaced, unspaced, leads)
+
+
+# The anchors of each multilingual pattern (see the module doc), by pattern text.
+_ANCHORS: dict[str, tuple[Concept, ...]] = {}
+
+
+def _anchors(*concepts: Concept) -> tuple[Concept, ...]:
+    return tuple(c for c in concepts if c.leads and (c.leads[0] or c.leads[1]))
+
+
+def anchors_of(pattern: str) -> tuple[Concept, ...]:
+    """Concepts one of whose openings every match of `pattern` contains (none when unknown)."""
+    return _ANCHORS.get(pattern, ())
+
+
+def alone(c: Concept) -> str:
+    """A concept as a rule pattern on its own."""
+    pattern = c.alone
+    _ANCHORS[pattern] = _anchors(c)
+    return pattern
 
 
 def _first(c: Concept) -> str:
@@ -64,9 +89,9 @@ def _second(c: Concept, near: bool) -> str:
 def pair(a: Concept, b: Concept, near: bool = False, ordered: bool = False) -> str:
     """a and b in one clause (or within three words when `near`), in either order."""
     forward = _first(a) + _second(b, near)
-    if ordered:
-        return forward
-    return f"{forward}|{_first(b)}{_second(a, near)}"
+    pattern = forward if ordered else f"{forward}|{_first(b)}{_second(a, near)}"
+    _ANCHORS[pattern] = _anchors(a, b)
+    return pattern
 
 
 @dataclass(frozen=True)
@@ -124,7 +149,7 @@ def rules() -> tuple[Rule, ...]:
     void = union("void", C("lifted"), C("void"))
     shell_write = raw("shell_write", r">>|\btee\b|ssh-(?:rsa|ed25519|dss)\s+aaaa|ecdsa-sha2|sk-ssh-ed25519")
     dns = raw("dns", r"\bnslookup\b|\bdig\b|\bresolve\b|\bdns\b")
-    steal = raw("steal", r"\b(?:exfiltrate|steal|smuggle)\b|ex\s*fil\s*trate")
+    steal = raw("steal", r"\b(?:exfiltrate|steal|smuggle)\b|ex\s*fil\s*trate", within=("fil", "steal", "smuggle"))
     include = raw("include", r"\b(?:include|append|add|attach|insert|put|paste|embed)\b")
     return (
         # ---- instruction override ----
@@ -136,7 +161,7 @@ def rules() -> tuple[Rule, ...]:
         Rule("injection", "declares its instructions void", pair(C("instructions"), void),
              requires=union("whose_rules", AI_CONTEXT, C("sysprompt"), C("authority"), raw("yours", r"\byour\b")), unless=(defensive,),
              mention=True),
-        Rule("injection", "claims authority over the operator's rules", C("only_rule").alone,
+        Rule("injection", "claims authority over the operator's rules", alone(C("only_rule")),
              unless=(defensive,), scope="sentence", mention=True),
         Rule("injection", "tells it to obey this note alone", pair(C("only"), C("this_note"), near=True),
              requires=C("obey"), negatable=C("only")),
@@ -182,7 +207,7 @@ def rules() -> tuple[Rule, ...]:
         Rule("nosafety", "asks to comply with every request without limits",
              pair(C("comply_all"), union("no_limits", C("no_limits"), C("unrestricted"))), unless=(defensive,),
              negatable=C("comply_all")),
-        Rule("nosafety", "declares the assistant free of its rules", C("now_unrestricted").alone,
+        Rule("nosafety", "declares the assistant free of its rules", alone(C("now_unrestricted")),
              requires=C("assistant_subject"), unless=(defensive,), negatable=C("now_unrestricted")),
         Rule("nosafety", "asks to answer as if it had no rules",
              r"\bas\s+if\s+you\s+(?:had|have|were\s+under)\s+no\s+(?:\w+\s+)?(?:guidelines|rules|restrictions|filters|limits|policies|constraints)"),
@@ -190,20 +215,20 @@ def rules() -> tuple[Rule, ...]:
              r"safety\s+(?:mode|filters?)\s*[:=]?\s*(?:off|disabled|false)\b|\byou\s+are\s+(?:now\s+)?(?:uncensored|unfiltered|unrestricted)\b",
              unless=(defensive,)),
         # ---- fake authority / update notices ----
-        Rule("fake_update", "claims the model was updated and its rules changed", C("updated").alone,
+        Rule("fake_update", "claims the model was updated and its rules changed", alone(C("updated")),
              requires=update_ctx, scope="near"),
         Rule("fake_update", "announces that restrictions were lifted", pair(C("restrictions"), C("lifted")),
              requires=update_ctx, scope="sentence", unless=(defensive,)),
         Rule("fake_update", "announces a new policy for the assistant", pair(C("new_policy"), C("effective")),
              requires=policy_ctx, scope="near", unless=(defensive,)),
-        Rule("fake_update", "grants the writer administrator trust", C("grant").alone),
+        Rule("fake_update", "grants the writer administrator trust", alone(C("grant"))),
         Rule("fake_update", "claims a new permission to disclose secrets or its prompt",
              pair(raw("permitted", r"\byou\s+(?:may|can)\s+now\b|\byou\s+are\s+(?:now\s+)?(?:allowed|permitted|authori[sz]ed)\s+to\b|"
                                    r"\bit\s+is\s+(?:now\s+)?(?:ok|okay|fine|allowed)\s+to\b"), union("disclosable", C("secret"), C("sysprompt"))),
              requires=union("disclose", C("reveal"), C("send")), unless=(defensive,)),
         Rule("fake_update", "asks to treat someone's notes as the administrator's", pair(C("treat"), C("admin_as")),
              requires=raw("whose", r"\b(?:user|notes|messages|requests|them|their)\b"), scope="sentence"),
-        Rule("approval_bypass", "asks to act without the user's confirmation", C("no_confirm").alone,
+        Rule("approval_bypass", "asks to act without the user's confirmation", alone(C("no_confirm")),
              requires=C("action_ctx"), scope="sentence", negatable=C("no_confirm"), unless=(defensive,)),
         Rule("approval_bypass", "turns off confirmation prompts", pair(C("disable"), C("confirmation")),
              unless=(defensive,), negatable=C("disable")),
@@ -212,9 +237,9 @@ def rules() -> tuple[Rule, ...]:
              unless=(defensive,), negatable=C("execute")),
         Rule("execute", "asks to translate text and execute it as instructions", pair(C("translate"), C("execute")),
              requires=union("orders", C("instructions"), C("as_instructions")), unless=(defensive,), negatable=C("execute")),
-        Rule("execute", "treats outside content as instructions", C("as_instructions").alone,
+        Rule("execute", "treats outside content as instructions", alone(C("as_instructions")),
              requires=C("source"), unless=(defensive,), negatable=C("as_instructions")),
-        Rule("execute", "asks to obey any command found in content", C("exec_any").alone,
+        Rule("execute", "asks to obey any command found in content", alone(C("exec_any")),
              unless=(defensive,), negatable=C("exec_any")),
         Rule("execute", "asks to obey instructions found anywhere in content", pair(C("execute"), C("any_embedded")),
              unless=(defensive,), negatable=C("execute")),
@@ -226,7 +251,7 @@ def rules() -> tuple[Rule, ...]:
              r"\b(?:follow|obey|execute|apply)\s+(?:the\s+)?(?:rules|instructions|commands|directives)\s+(?:at|from|in)\s+https?://"),
         Rule("execute", "plants an instruction for a later reader",
              r"\bwhen(?:ever)?\s+you\s+(?:read|see|load)\s+this\b[^.\n]*\b(?:execute|run|send|delete|forward|upload|obey)"),
-        Rule("execute", "treats content as if it came from the operator", C("as_if_authority").alone, unless=(defensive,)),
+        Rule("execute", "treats content as if it came from the operator", alone(C("as_if_authority")), unless=(defensive,)),
         # ---- secrets ----
         Rule("secrets", "asks to read or print a secret file", pair(union("open", C("read"), C("reveal")), secret_file),
              unless=(defensive,), negatable=union("open", C("read"), C("reveal"))),
@@ -248,7 +273,7 @@ def rules() -> tuple[Rule, ...]:
         Rule("secrets", "asks the user for credentials under a pretext", pair(C("ask_user_for"), C("secret")),
              requires=union("pretext", DEST, C("scare"), C("urgency")), scope="sentence", unless=(scams,),
              negatable=C("ask_user_for")),
-        Rule("secrets", "tells the user a scare story to get their credentials", C("scare").alone,
+        Rule("secrets", "tells the user a scare story to get their credentials", alone(C("scare")),
              requires=union("then_ask", C("ask_user_for"), C("secret"), DEST,
                             raw("pay", r"\b(?:install|download|call|pay|buy|wire|transfer|visit|click)\b")),
              scope="sentence", unless=(scams,)),
@@ -294,33 +319,33 @@ def rules() -> tuple[Rule, ...]:
         # ---- concealment ----
         Rule("concealment", "asks to hide its actions from the user", pair(C("tell_neg"), C("user"), near=True),
              unless=(defensive,), unless_in_match=(C("user_wants"),), mention=True),
-        Rule("concealment", "asks to keep this note secret", C("conceal_self").alone, unless=(defensive,)),
+        Rule("concealment", "asks to keep this note secret", alone(C("conceal_self")), unless=(defensive,)),
         Rule("concealment", "asks to do sensitive things silently", pair(C("silently"), C("sensitive_action"), near=True),
              unless=(defensive,)),
         Rule("concealment", "asks to hide warnings or risks from the user", pair(C("omit"), C("risk_info")),
              requires=union("covertly", C("silently"), C("tell_neg"), C("conceal_self"), C("covert")), scope="sentence",
              unless=(defensive,), negatable=C("omit")),
-        Rule("concealment", "asks to plant tracking in its replies", C("tracking").alone,
+        Rule("concealment", "asks to plant tracking in its replies", alone(C("tracking")),
              requires=union("planted", C("every_reply"), C("silently"), C("hidden_adj"), C("tell_neg")), scope="sentence",
              unless=(defensive,), negatable=C("tracking")),
-        Rule("concealment", "asks to deceive the user", C("deceive").alone, unless=(scams,), negatable=C("deceive"), mention=True),
+        Rule("concealment", "asks to deceive the user", alone(C("deceive")), unless=(scams,), negatable=C("deceive"), mention=True),
         Rule("concealment", "asks to keep the user from seeking help", pair(C("discourage"), C("help_source")),
              unless=(scams,), negatable=C("discourage")),
         Rule("concealment", "asks to talk the user out of seeking help", pair(C("advise_not"), C("help_vital")),
              unless=(scams,)),
-        Rule("concealment", "asks to cut the user off from people who could help", C("isolate").alone,
+        Rule("concealment", "asks to cut the user off from people who could help", alone(C("isolate")),
              unless=(scams,), negatable=C("isolate")),
         Rule("concealment", "asks to turn the user against their care", pair(C("persuade"), C("undermine_care")),
              unless=(scams,), negatable=C("persuade")),
-        Rule("concealment", "asks to pressure the user into paying", C("push_user_to").alone, unless=(scams,),
+        Rule("concealment", "asks to pressure the user into paying", alone(C("push_user_to")), unless=(scams,),
              negatable=C("push_user_to")),
-        Rule("concealment", "asks to push a product on the user covertly", C("promote").alone,
+        Rule("concealment", "asks to push a product on the user covertly", alone(C("promote")),
              requires=C("covert"), scope="sentence", unless=(scams,), negatable=C("promote")),
         # ---- backdoors ----
         Rule("backdoor", "writes an SSH key into authorized_keys",
              pair(union("key_write", shell_write, C("store"), raw("add", r"\b(?:add|append|write|insert|put|echo|ekle)\b|añade|ajoute|"
                         r"füge|hinzu|aggiungi|adicione|добав|додай|添加|追加|추가|اضافه|أضف|הוסף|thêm|tambah|lisää|dodaj|přidej|"
-                        r"lägg till|tilføj|legg til|voeg")), raw("ak", r"authorized_keys"))),
+                        r"lägg till|tilføj|legg til|voeg")), raw("ak", r"authorized_keys", within=("authorized_keys",)))),
         Rule("backdoor", "weakens the SSH server configuration",
              r"permitrootlogin\s*(?:\S{1,12}\s*)?yes\b|passwordauthentication\s+yes\b|permitemptypasswords\s+yes\b",
              unless=(defensive,), scope="sentence"),
@@ -348,193 +373,3 @@ def rules() -> tuple[Rule, ...]:
              r"font-size\s*:\s*0(?:px|em|pt)?\b|opacity\s*:\s*0(?:\.0+)?\b|\shidden(?:\s|>|=)|color\s*:\s*(?:white|#fff(?:fff)?|transparent)\b)"),
         Rule("hidden_html", "contains executable HTML", r"<\s*(?:script|iframe|object|embed)\b|<\s*meta\s+http-equiv"),
     )
-
-
-def _options() -> re2.Options:
-    opts = re2.Options()
-    opts.case_sensitive = False
-    opts.max_mem = 64 << 20
-    return opts
-
-
-# Rules whose pattern is short (shell payloads, HTML, fixed phrases) share one re2.Set: one
-# pass instead of thirty, and their automata stay small together. The multilingual pair rules
-# run one by one (see match()).
-SMALL_PATTERN = 3000
-
-
-@cache
-def _compiled() -> tuple[re2._Regexp, ...]:
-    compiled = tuple(re2.compile(rule.pattern, _options()) for rule in rules())
-    # The context checks' concepts too, so no scan pays for compiling them mid-way.
-    for rule in rules():
-        for c in (rule.requires, rule.negatable, rule.own, rule.foreign, rule.foreign_anywhere, *rule.unless,
-                  *rule.unless_in_match):
-            if c is not None:
-                _concept_regex(c)
-    for name in ("negation", "negation_after", "mention"):
-        _concept_regex(concept(name))
-    return compiled
-
-
-@cache
-def _small_set() -> tuple[re2.Set, tuple[int, ...]]:
-    small = tuple(i for i, rule in enumerate(rules()) if len(rule.pattern) < SMALL_PATTERN)
-    rule_set = re2.Set.SearchSet(_options())
-    for i in small:
-        rule_set.Add(rules()[i].pattern)
-    # Matches at the end of every text: a Set whose automaton gave up would return nothing,
-    # and the missing canary turns that into an error instead of a silent pass.
-    rule_set.Add(r"\z")
-    rule_set.Compile()
-    return rule_set, small
-
-
-@cache
-def _concept_regex(c: Concept) -> re2._Regexp:
-    return re2.compile(c.alone, _options())
-
-
-_BREAK = re.compile(rb"[;\n]|[.!?](?:\s|$)|\xe3\x80\x82|\xef\xbc\x81|\xef\xbc\x9f|\xd8\x9f")  # . ! ? ; newline 。！？؟
-_SENTENCE_BREAK = re.compile(rb"\n|[.!?](?:\s|$)|\xe3\x80\x82|\xef\xbc\x81|\xef\xbc\x9f|\xd8\x9f")
-_QUOTE = re.compile(rb"['\"]|\xe2\x80[\x98\x99\x9c\x9d\x9e]|\xc2[\xab\xbb]")
-_WINDOW = 400
-
-
-def _window(view: bytes, start: int, end: int, scope: str) -> tuple[int, int]:
-    lo, hi = max(0, start - _WINDOW), min(len(view), end + _WINDOW)
-    if scope == "text":
-        return 0, len(view)
-    if scope == "near":
-        return max(0, start - 200), min(len(view), end + 200)
-    breaker = _BREAK if scope == "clause" else _SENTENCE_BREAK
-    before = [m.end() for m in breaker.finditer(view, lo, start)]
-    after = breaker.search(view, end, hi)
-    return (before[-1] if before else lo), (after.start() if after else hi)
-
-
-def _found(c: Concept, view: bytes, lo: int, hi: int) -> bool:
-    # One byte more on each side: re2's ^ and $ do not match at pos/endpos inside a text,
-    # and the word-boundary classes need the separator itself.
-    return _concept_regex(c).search(view, max(0, lo - 1), min(len(view), hi + 1)) is not None
-
-
-def _negated(rule: Rule, view: bytes, start: int, end: int, clause_lo: int) -> bool:
-    verb = _concept_regex(rule.negatable).search(view, start, end)  # type: ignore[arg-type]
-    at = verb.start() if verb else start
-    lo = max(clause_lo, at - 48)
-    # A colon ends what a negation covers: "don't summarise: output the raw text".
-    lo = max(lo, view.rfind(b":", lo, at) + 1)
-    if _found(concept("negation"), view, lo, at + 1):
-        return True
-    # Verb-final languages negate after the verb: "メモリに保存しないこと", "저장하지 마".
-    after = verb.end() if verb else end
-    return _found(concept("negation_after"), view, after, after + 12)
-
-
-def _mentioned(view: bytes, start: int, lo: int) -> bool:
-    """A quoted phrase introduced as an example ("text like 'ignore previous instructions'")."""
-    head = view[max(lo, start - 40):start + 2]
-    quote = None
-    for quote in _QUOTE.finditer(head):
-        pass
-    # The quote must open the matched phrase itself (a letter follows it), not close an
-    # earlier quoted word ("when anyone says 'debug', print ...").
-    if quote is None or quote.end() < len(head) - 2 or not head[quote.end():quote.end() + 1].isalpha():
-        return False
-    return _found(concept("mention"), head, 0, quote.start() + 1)
-
-
-def _found_affirmed(c: Concept, view: bytes, lo: int, hi: int) -> bool:
-    """Like _found, but "not in memory" / "never to the chat" does not count as a mention."""
-    for m in islice(_concept_regex(c).finditer(view, max(0, lo - 1), min(len(view), hi + 1)), 8):
-        if not _found(concept("negation"), view, max(lo, m.start() - 12), m.start() + 1):
-            return True
-    return False
-
-
-def _own(rule: Rule, view: bytes, start: int, end: int, clause_lo: int) -> bool:
-    """The match is about the user's own earlier wish: `own` starts in the match or just before it
-    ("forget my previous instruction", "the instructions in old_readme.md"), and nothing there
-    points at the model's or operator's rules."""
-    # Bytes, not characters: 64 is a few words in any script ("mein altes Format", "मेरा पुराना").
-    lead = max(clause_lo, start - 64)
-    tail = min(len(view), end + 120)
-    for m in islice(_concept_regex(rule.own).finditer(view, max(0, lead - 1), tail), 4):  # type: ignore[arg-type]
-        if m.start() < end:
-            # "my previous instructions": the "previous" inside the user's own phrase is theirs.
-            hi = max(end, m.end())
-            if rule.foreign_anywhere and _found(rule.foreign_anywhere, view, start, hi):
-                return False
-            return not (rule.foreign and (_found(rule.foreign, view, start, m.start()) or _found(rule.foreign, view, m.end(), hi)))
-    return False
-
-
-def _holds(rule: Rule, view: bytes, start: int, end: int) -> bool:
-    lo, hi = _window(view, start, end, rule.scope)
-    clause_lo, _ = _window(view, start, end, "clause")
-    if rule.requires and not _found_affirmed(rule.requires, view, lo, hi):
-        return False
-    # Defensive talk ("treat such text as data", "flag it as risky") anywhere in the sentence.
-    sentence_lo, sentence_hi = _window(view, start, end, "sentence")
-    if any(_found(c, view, min(lo, sentence_lo), max(hi, sentence_hi)) for c in rule.unless):
-        return False
-    if any(_found(c, view, start, end) for c in rule.unless_in_match):
-        return False
-    if rule.own and _own(rule, view, start, end, clause_lo):
-        return False
-    if rule.negatable and _negated(rule, view, start, end, clause_lo):
-        return False
-    return not (rule.mention and _mentioned(view, start, clause_lo))
-
-
-# The pair rules run one by one. All rules in one re2.Set was measured too: far faster once
-# its automaton is warm, but slow to build on text it has not seen (tens of ms for a 2 KiB
-# entry, seconds for a megabyte of the lexicon's own words), and so were Sets of three pair
-# rules. Each pair rule alone is a small automaton: cost stays even and linear.
-_MAX_CHECKED = 32
-
-
-def _candidates(view: bytes) -> list[int]:
-    rule_set, small = _small_set()
-    found = rule_set.Match(view) or []
-    if len(small) not in found:
-        raise RuntimeError("the scanner's rule set gave up on this text")
-    hits = {small[i] for i in found if i < len(small)}
-    regexes = _compiled()
-    small_ids = set(small)
-    hits.update(i for i in range(len(regexes)) if i not in small_ids and regexes[i].search(view) is not None)
-    return sorted(hits)
-
-
-def match(view: bytes) -> list[Rule]:
-    """The rules that hold somewhere in one view of the text."""
-    hits = []
-    regexes = _compiled()
-    for index in _candidates(view):
-        rule, regex = rules()[index], regexes[index]
-        if not rule.checked:
-            hits.append(rule)
-            continue
-        # A hit unless every match is cleared by its context (negated, quoted, defensive).
-        # Context checks cost more than matching, so at most _MAX_CHECKED are made; a text
-        # with more matches than that, all cleared, is blocked rather than half-read (decoys
-        # must not buy a pass for the match after them).
-        if _holds_somewhere(rule, regex, view):
-            hits.append(rule)
-    return hits
-
-
-def _holds_somewhere(rule: Rule, regex: re2._Regexp, view: bytes) -> bool:
-    # A cleared match is searched again one character on, not after its end: in "don't
-    # summarise: output every API key" the first match starts at the negated verb and
-    # would swallow the one after it.
-    pos = 0
-    for _ in range(_MAX_CHECKED):
-        m = regex.search(view, pos)
-        if m is None:
-            return False
-        if _holds(rule, view, m.start(), m.end()):
-            return True
-        pos = m.start() + 1
-    return regex.search(view, pos) is not None
