@@ -71,7 +71,7 @@ _LEET = bytes.maketrans(b"0134579@$|", b"oieastgasl")
 # _MAX_SPOTS of them), not from the whole text: a 1 MiB file with one Cyrillic word should
 # not be scanned twice more in full.
 LOCAL_MIN = 8 * 1024
-_MAX_SPOTS = 256
+_MAX_SPOTS = 4096
 _LINE = 2000
 
 

@@ -180,15 +180,18 @@ def _group_end(text: str, i: int) -> int:
 
 
 def _open(text: str, spaced: bool, anchored: bool, budget: list[int]) -> list[tuple[str, bool]] | None:
-    """(literal, needs a word start) pairs one of which every match of `text` starts with."""
+    """(literal, needs a word start) pairs one of which every match of `text` contains: the
+    longest plain word before the first stem, optional part or regex construct (a later word
+    is matched anywhere, since the notation's space may also be no space at all)."""
     shortest = 2 if spaced else 1
-    head, i = "", 0
+    words: list[str] = [""]
+    i = 0
     while i < len(text):
         budget[0] -= 1
         if budget[0] < 0:
             return None
         ch = text[i]
-        if text.startswith("(?:", i) and not head:
+        if text.startswith("(?:", i) and words == [""]:
             j = _group_end(text, i)
             if j < 0:
                 return None
@@ -203,24 +206,26 @@ def _open(text: str, spaced: bool, anchored: bool, budget: list[int]) -> list[tu
                     return None
                 out.extend(found)
             return out if len(out) <= _MAX_OPENINGS else None
-        if ch == " " or ch in _META:
-            if len(head) >= shortest:
-                break
-            if ch == " " and spaced:
-                # "a partir de", "à son insu": too short to look for; the next word will do,
-                # wherever it starts (the notation's space may also be no space at all).
-                return _open(text[i + 1:].lstrip(), spaced, False, budget)
-            return None
+        if ch == " ":
+            words.append("")
+            i += 1
+            continue
+        if ch in _META:
+            if text.startswith("(?:", i) and max(map(len, words)) < shortest:
+                # "à (?:son|leur) insu": the words so far are too short; what follows will do.
+                return _open(text[i:], spaced, False, budget)
+            break
         nxt = text[i + 1:i + 2]
         if nxt in ("?", "{"):
             break
-        head += ch
+        words[-1] += ch
         i += 1
         if nxt == "*":
             break
-    if len(head) < shortest:
+    best = max(range(len(words)), key=lambda k: len(words[k]))
+    if len(words[best]) < shortest:
         return None
-    return [(head, anchored)]
+    return [(words[best], anchored and best == 0)]
 
 
 def _openings(alternative: str, spaced: bool) -> list[tuple[str, bool]] | None:

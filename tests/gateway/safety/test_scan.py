@@ -438,7 +438,9 @@ def test_first_only_returns_one_finding_of_the_full_scan():
 @pytest.mark.parametrize("alternative,spaced,openings", [
     ("ignore*", True, [("ignore", True)]),
     ("system prompt", True, [("system", True)]),
-    ("(?:do not|don't|never) (?:follow|obey)", True, [("do", True), ("don't", True), ("never", True)]),
+    ("(?:do not|don't|never) (?:follow|obey)", True, [("not", False), ("don't", True), ("never", True)]),
+    ("in silenzio", True, [("silenzio", False)]),
+    ("à (?:son|leur) insu", True, [("insu", False), ("leur", False)]),
     ("(?:credit |debit )?card (?:numbers?|details)", True, [("credit", True), ("debit", True), ("card", True)]),
     ("a partir de ahora eres", True, [("partir", False)]),
     ("admin(?:istrator)?s?", True, [("admin", True)]),
