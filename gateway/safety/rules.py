@@ -118,7 +118,7 @@ class Rule:
 
 
 C = concept
-DEST = raw("dest", r"https?://[^\s)\]>\"'`]+|[\w.+-]+@[\w-]+\.[\w.-]+|\bwebhook|\bpaste(?:bin)?\b|\brequestbin|\bngrok|"
+DEST = raw("dest", r"(?:https?|s?ftps?|wss?)://[^\s)\]>\"'`]+|[\w.+-]+@[\w-]+\.[\w.-]+|\bwebhook|\bpaste(?:bin)?\b|\brequestbin|\bngrok|"
                    r"\bpipedream|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+\.(?:test|example|com|net|org|io|ru|cn|xyz|top|"
                    r"site|app|dev|me|info|biz|cc|tk)\b|\b[a-z0-9_]*_url\b")
 SECRET_PATHS = raw("secret_path", r"\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?(?:$|[^\w.]|\.(?:$|[^\w]))|\.aws/cred|\.netrc\b|"
@@ -158,11 +158,15 @@ def rules() -> tuple[Rule, ...]:
              foreign=union("foreign", C("foreign"), C("safety"), C("ethics")),
              foreign_anywhere=union("system_rules", C("sysprompt"), C("memfiles"), raw("system", r"system|soul\.md|agents\.md")),
              negatable=C("ignore"), mention=True),
-        Rule("injection", "declares its instructions void", pair(C("instructions"), void),
-             requires=union("whose_rules", AI_CONTEXT, C("sysprompt"), C("authority"), raw("yours", r"\byour\b")), unless=(defensive,),
+        Rule("injection", "declares its instructions void", pair(union("rules_told", C("instructions"), C("sysprompt")), void),
+             requires=union("whose_rules", AI_CONTEXT, C("sysprompt"), C("authority"), C("foreign")), unless=(defensive,),
              mention=True),
         Rule("injection", "claims authority over the operator's rules", alone(C("only_rule")),
              unless=(defensive,), scope="sentence", mention=True),
+        Rule("injection", "asks to set its instructions aside", alone(C("set_aside")), unless=(defensive,),
+             own=C("own_instr"), foreign=union("foreign", C("foreign"), C("safety"), C("ethics")),
+             foreign_anywhere=union("system_rules", C("sysprompt"), C("memfiles"), raw("system", r"system|soul\.md|agents\.md")),
+             negatable=C("set_aside"), mention=True),
         Rule("injection", "tells it to obey this note alone", pair(C("only"), C("this_note"), near=True),
              requires=C("obey"), negatable=C("only")),
         Rule("injection", "tries to replace the system prompt",

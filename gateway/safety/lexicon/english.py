@@ -6,10 +6,13 @@ See lexicon/__init__.py for the notation and rules.py for how concepts pair up.
 
 EN = {
     "ignore": "ignore | ignoring | ignroe | ingore | igonre | ignor | disregard* | disreguard | forget | forgetting | "
-           "override | overriding | overwrite | bypass* | set aside | put aside | cast aside | set ~ aside | put ~ aside | set ~ to one side | put ~ to one side | discard* | "
-           "abandon* | dismiss* | throw out | throw away | neglect | scrap | ditch | nullify | unlearn | "
-           "pay no (?:attention|heed) to | no longer (?:follow|obey|apply|respect) | stop (?:following|obeying|applying|respecting) | "
-           "(?:do not|don't|never) (?:follow|obey|apply|respect)",
+              "override | overriding | overwrite | bypass* | set aside | put aside | cast aside | set ~ aside | "
+              "put ~ aside | set ~ to one side | put ~ to one side | discard* | abandon* | dismiss* | throw out | "
+              "throw away | neglect | scrap | ditch | nullify | unlearn | pay no (?:attention|heed) to | "
+              "no longer (?:follow|obey|apply|respect) | stop (?:following|obeying|applying|respecting) | "
+              "(?:do not|don't|never) (?:follow|obey|apply|respect) | "
+              "(?:stop|stopped|quit) (?:paying attention to|listening to|caring about|following|obeying|applying|respecting) | "
+              "(?:don't|do not) bother (?:with|about) | forget about | never mind | rely no longer on | tune out",
     "instructions": "instructions | instrucions | instructons | insructions | intructions | instuctions | instrutions | "
                  "rules | guidelines | guidance | directives | prompts | system prompt | sytem prompt | system promt | "
                  "sytem promt | system message | system instructions | programming | training | constraints | "
@@ -25,7 +28,8 @@ EN = {
                  "(?:everything|what|all) (?:you were|you've been|you have been) told (?:before|at the start|earlier) | "
                  "(?:your |the )?context window | hidden messages | system messages | "
                  "(?:the |your )?(?:developer|operator|system) messages? | "
-                 "(?:the )?(?:whole|full|entire|complete) developer (?:message|prompt)",
+                 "(?:the )?(?:whole|full|entire|complete) developer (?:message|prompt) | "
+                 "(?:everything|what|all) (?:you were|you've been|you have been) told (?:at startup|on startup|initially|at the beginning|originally)",
     "memfiles": "memory\\.md | user\\.md | soul\\.md | (?:contents|content) of (?:your |the )?memory | your memory | "
                 "saved memory | (?:every|each|all|any) memory entr(?:y|ies) | "
                 "(?:your|all|every|each) (?:tool|function) (?:schemas?|definitions|specs)",
@@ -47,7 +51,8 @@ EN = {
                  "(?:instructions|rules|notes) (?:stored|saved) in memory over the system prompt | "
                  "obey instructions stored in memory | "
                  "(?:take|takes|taking|have|has|get|gets|given) (?:priority|preference|precedence) over | "
-                 "(?:outrank|outranks|override|overrides) (?:the |your |any )?(?:system|operator|developer)",
+                 "(?:outrank|outranks|override|overrides) (?:the |your |any )?(?:system|operator|developer) | "
+                 "rely (?:only |solely )?on (?:this|these) (?:note|notes|entry|entries) instead",
     "pretend": "pretend* | act as | acting as | act like | behave (?:as|like) | role-?play* | play the (?:role|part) of | "
                "play (?:as|an?) | simulate* | imagine (?:you are|you're|being) | become | be (?:an?|my) | you are now | "
                "you're now | from now on,? (?:you are|you're|be) | you will now be | henceforth you are | "
@@ -55,7 +60,8 @@ EN = {
                "adopt the persona | you are '?[a-z]+'?, an? | enable | activate | enter | act as (?:my|an?|the) | "
                "you are my | your new (?:name|persona|identity|role) is | "
                "switch (?:to|into) (?:the |a |an )?(?:persona|character|role|mode) | "
-               "assume the (?:role|persona|identity) of | respond as (?:if you were )?(?:an?|my) | answer as (?:an?|my)",
+               "assume the (?:role|persona|identity) of | respond as (?:if you were )?(?:an?|my) | answer as (?:an?|my) | "
+               "you're '?[a-z]+'?,? an? | you are '?[a-z]+'?,? an?",
     "unrestricted": "unrestricted | unfiltered | uncensored | unmoderated | unlimited | unbound | unchained | "
                     "unshackled | unaligned | jailbroken | jail-broken | amoral | immoral | "
                     "evil (?:twin|version|mode|ai|assistant|model|bot) | rogue (?:ai|assistant|model) | "
@@ -77,7 +83,9 @@ EN = {
                     "no (?:refusals|disclaimers and no refusals) | "
                     "answers? (?:any|every|all) (?:request|question|prompt)s?,? no matter (?:what|how) | "
                     "no matter how (?:illegal|harmful|unethical|dangerous|immoral) | "
-                    "without (?:any )?(?:restriction|limit|limitation|filter|censorship|boundary|constraint|rule)s?",
+                    "without (?:any )?(?:restriction|limit|limitation|filter|censorship|boundary|constraint|rule)s? | "
+                    "(?:never|not) (?:been )?given (?:any )?(?:safety|ethical|content|moral) (?:training|rules|guidelines|filters) | "
+                    "without (?:any )?(?:safety|ethical|alignment) training | with zero (?:content |safety )?rules",
     "without": "without (?:any )? | with no | with zero | no | free of | free from",
     "safety": "safety (?:filters?|filtering|guidelines|rules|layer|measures|checks|policy|policies|settings|training|restrictions|mode|protocols?|features?|guardrails) | "
            "content (?:filters?|filtering|polic(?:y|ies)|restrictions|moderation|guidelines) | moderation | censorship | "
@@ -90,10 +98,10 @@ EN = {
     "not_apply": "(?:does|do) not apply | doesn't apply | don't apply | no longer appl(?:y|ies) | "
               "(?:is|are) (?:suspended|void|waived|lifted|disabled|off)",
     "updated": "you (?:have|'ve) been (?:updated|upgraded|patched|reprogrammed|reconfigured|migrated|modified|unlocked|retrained) | "
-            "you were (?:updated|upgraded|patched|reprogrammed|reconfigured) | "
-            "your (?:model|version|guidelines|rules|instructions|policy|policies|programming|configuration|restrictions) "
-            "(?:has|have|were|was) (?:been )?(?:updated|patched|changed|modified|upgraded|replaced|revised|lifted|removed) | "
-            "this assistant has been (?:migrated|updated|upgraded)",
+               "you were (?:updated|upgraded|patched|reprogrammed|reconfigured) | "
+               "your (?:model|version|guidelines|rules|instructions|policy|policies|programming|configuration|restrictions) (?:has|have|were|was) (?:been )?(?:updated|patched|changed|modified|upgraded|replaced|revised|lifted|removed) | "
+               "this assistant has been (?:migrated|updated|upgraded) | "
+               "(?:your|the) (?:configuration|config|settings|rules|instructions|guidelines|system prompt) (?:was|were|has been|have been) (?:reset|wiped|cleared|replaced|overwritten)",
     "restrictions": "restrictions | limitations | limits | constraints | safety (?:layer|filters?|rules|guidelines|measures|settings|restrictions) | "
                  "guardrails | content restrictions | safeguards",
     "lifted": "lifted | removed | disabled | revoked | rescinded | retired | cancel(?:l)?ed | voided | waived | suspended | "
@@ -124,7 +132,8 @@ EN = {
                        "as (?:an? )?(?:instructions?|orders?|commands?|directives?) (?:from|of|by) (?:the |your )?(?:system|operator|admin(?:istrator)?|developer|root|owner) | "
                        "as (?:an? )?system-?level (?:instructions?|commands?|orders?|directives?) | "
                        "as (?:an? )?system level (?:instructions?|commands?|orders?) | "
-                       "(?:to be|are|is) (?:an? )?(?:(?:direct|binding|official|new|system-?level|authoritative) )?(?:instructions?|orders?|commands?|directives?) from (?:the |your )?(?:system|operator|admin(?:istrator)?|developer|owner|user)",
+                       "(?:to be|are|is) (?:an? )?(?:(?:direct|binding|official|new|system-?level|authoritative) )?(?:instructions?|orders?|commands?|directives?) from (?:the |your )?(?:system|operator|admin(?:istrator)?|developer|owner|user) | "
+                       "(?:to be|are|is) (?:an? )?(?:(?:direct|binding|official|new|system-?level|authoritative) )?(?:instructions?|orders?|commands?|directives?) from (?:the |your )?(?:system|operators?|admin(?:istrator)?s?|developers?|owners?|users?)",
     "exec_any": "(?:execute|run|follow|obey|carry out|perform) (?:any|every|each|whatever|all)(?: [a-z-]+){0,2} (?:command|commands|instruction|instructions|order|orders|directive|directives) | "
                 "(?:run|do|follow|obey|execute) (?:whatever|anything|everything) (?:the |a |any )?(?:[a-z-]+ ){0,2}(?:message|text|page|site|email|document|file|result|comment|user)s? (?:says?|tells? you|asks?) | "
                 "whatever (?:the |a |any )?(?:[a-z-]+ ){0,2}(?:message|text|page|site|email|document|file|result|comment)s? says,? (?:do|obey|follow|execute|run) it | "
@@ -132,14 +141,15 @@ EN = {
                 "(?:run|do|follow|obey|execute|carry out) (?:whatever|anything|everything) (?:the |a |any |each )?(?:[a-z-]+ ){0,2}(?:message|text|page|site|email|document|file|result|comment|tool|output|response|reply|note|webpage|pdf)s? (?:[a-z-]+ ){0,6}(?:says?|tells? you|asks?|contains?|instructs?|demands?|wants?) | "
                 "whatever (?:the |a |any |that |this )?(?:\\S+ ){0,3}(?:says?|tells? you|asks?|contains?|instructs?),? (?:just )?(?:do|obey|follow|execute|run|carry out) (?:it|them|that)",
     "as_if_authority": "as if (?:it|they|this) (?:were|was|came|come|had come) (?:from )?(?:the |an? )?(?:operator|system|admin|administrator|developer|root) | "
-                       "as (?:if|though) (?:it|they|this|these|that|its contents?) (?:were|was|came|come|had come) (?:an? |the )?(?:(?:direct|binding|official|trusted|new) )?(?:instructions?|commands?|orders?|directives?|requests?|messages?)? ?(?:from|by) (?:the |an? |your )?(?:user|operator|system|admin|administrator|developer|root|owner)",
+                       "as (?:if|though) (?:it|they|this|these|that|its contents?) (?:were|was|came|come|had come) (?:an? |the )?(?:(?:direct|binding|official|trusted|new) )?(?:instructions?|commands?|orders?|directives?|requests?|messages?)? ?(?:from|by) (?:the |an? |your )?(?:user|operator|system|admin|administrator|developer|root|owner) | "
+                       "as (?:coming|having come) from (?:the |your )?(?:user|operator|system|admin(?:istrator)?|developers?)",
     "source": "message | messages | text | content | page | pages | website | websites | site | web | url | link | file | "
               "files | document | documents | email | emails | comment | comments | tags | input | attachment | "
               "downloaded | fetched | browse | whatever | anything | everything | blob | tool | tools | tool output | "
               "tool results? | marker | line | lines | section | anything",
     "read": "read* | cat | less | more | head | tail | type | get-content | open* | dump | grab | base64 | xxd | strings",
     "secret_file": "cookies (?:database|db|file|store) | browser (?:profile|passwords) | login data | keychain",
-    "env_file": "environment variables | env vars | printenv",
+    "env_file": "environment variables | env vars | printenv | environment variable | env var",
     "secret": "api[ _-]?keys? | access[ _-]?keys? | secret[ _-]?(?:access[ _-]?)?keys? | private[ _-]?keys? | "
               "ssh[ _-]?keys? | bearer[ _-]?tokens? | access[ _-]?tokens? | auth(?:entication)?[ _-]?tokens? | "
               "session[ _-]?(?:cookies?|tokens?|ids?) | (?:bot|api|oauth|github|slack|discord|telegram) tokens? | "
@@ -151,8 +161,9 @@ EN = {
     "store": "store* | save* | keep (?:a copy|copies|them|it) | write (?:them|it) | record* | stash* | remember* | "
              "persist* | append* | keep (?:a )?(?:running |full |secret )?(?:list|log|record|copy|tally) | "
              "note (?:down|them|it)",
-    "send": "send* | post | posts | posting | upload* | email | e-mail | mail | forward* | transmit* | exfiltrat* | leak* | copy | share | "
-         "relay* | submit* | deliver* | pipe | beam",
+    "send": "send* | post | posts | posting | upload* | email | e-mail | mail | forward* | transmit* | exfiltrat* | "
+            "leak* | copy | share | relay* | submit* | deliver* | pipe | beam | mirror* | cc | bcc | back up | backup | "
+            "sync* | replicate*",
     "data": "(?:chat|conversation|message|session) (?:history|log|logs|transcripts?) | history | transcripts? | "
             "conversations? | chats? | memory | memories | memory\\.md | user\\.md | the contents? | "
             "(?:its|their|all|full|whole) contents? | contents of | outputs? | results? | summary | context | "
@@ -180,14 +191,15 @@ EN = {
                 "without (?:the user|them|anyone) (?:noticing|knowing|realising|realizing)",
     "sensitive_action": "append* | send* | upload* | forward* | delete* | disable* | deactivat* | execute* | run | "
                         "approve* | install* | exfiltrat* | include* | transmit* | post | embed* | insert* | redirect* | "
-                        "share* | leak* | leave out | omit*",
+                        "share* | leak* | leave out | omit* | cc | bcc | mirror* | copy | forward*",
     "no_confirm": "without (?:asking (?:for )?|requesting |seeking )?(?:confirmation|approval|permission|consent) | "
                "(?:do not|don't|never) ask (?:the user )?(?:for )?(?:approval|confirmation|permission) | "
                "skip (?:all |any |the )?(?:confirmation|approval)s? | auto-?approve | approve automatically",
     "confirmation": "confirmation | confirmations | approval | approvals | confirmation prompts?",
     "action_ctx": "commands? | shell | terminal | files? | delet* | run* | execut* | install* | tools? | sudo | scripts?",
     "every_reply": "(?:every|each|all|any) (?:future |single )?(?:reply|replies|response|responses|answer|answers|message|messages|output)",
-    "reply": "(?:the|your|this|a|next|first) (?:reply|response|answer|chat|output) | into the chat | in (?:the )?chat | here",
+    "reply": "(?:the|your|this|a|next|first) (?:reply|response|answer|chat|output) | into the chat | in (?:the )?chat | "
+             "here | back to me | to me in (?:the )?(?:chat|reply)",
     "negation": "not | n't | never | no | don't | do not | must not | should not | avoid | refrain from | stop",
     "first_person": "my | mine",
     "audience": "anyone | anybody | whoever | everyone | everybody | all users | any user | other users | strangers | "
@@ -241,9 +253,11 @@ EN = {
                "tell (?:the user|them|him|her) (?:that )?it'?s (?:guaranteed|risk[- ]free|a sure thing|certain) to",
     "scare": "(?:account|device|computer|phone|card|wallet|password|identity|data|subscription|bank account|email)s? (?:is|are|was|were|has been|have been|got|gets|will be) (?:\\w+ )?(?:compromised|hacked|breached|locked|suspended|frozen|infected|stolen|deactivated|at risk|closed|flagged|terminated|deleted|disabled|blocked) | "
              "security (?:breach|incident|alert|problem|issue) (?:on|with|in) (?:their|the user'?s|your) | "
-             "(?:unusual|suspicious) (?:activity|login|sign-?in)s? (?:on|in|with) (?:their|the user'?s|your)",
+             "(?:unusual|suspicious) (?:activity|login|sign-?in)s? (?:on|in|with) (?:their|the user'?s|your) | "
+             "(?:antivirus|license|licence|subscription|warranty|domain|certificate|protection) (?:has |have )?(?:expired|lapsed|run out|been cancel(?:l)?ed)",
     "ask_user_for": "(?:ask|tell|request|instruct|get|convince|persuade|have|make|urge|remind|pressure|push) (?:the user|users|them|him|her|customers|the customer|people) (?:for|to (?:send|give|share|provide|enter|type|confirm|verify|reply with|read out|paste|post|email|forward|submit|hand over|disclose|tell you)) | "
-                    "(?:they|the user|users|customers|he|she) (?:must|need to|needs to|has to|have to|should|will have to) (?:immediately |urgently |now )?(?:send|give|share|provide|enter|confirm|verify|reply with|email|forward|submit|disclose|hand over)",
+                    "(?:they|the user|users|customers|he|she) (?:must|need to|needs to|has to|have to|should|will have to) (?:immediately |urgently |now )?(?:send|give|share|provide|enter|confirm|verify|reply with|email|forward|submit|disclose|hand over) | "
+                    "(?:nudge|coax|lure|trick|get) (?:the user|users|them|him|her) (?:in)?to (?:send|give|share|provide|enter|type|confirm|reveal|disclose)",
     "urgency": "immediately | urgent(?:ly)? | right away | asap | within \\d+ (?:minutes|hours) | "
                "or (?:their|the|your) (?:account|card|access) will | "
                "to (?:verify|confirm|unlock|restore|secure|reactivate|recover|unfreeze) (?:their|the|your|his|her) (?:account|identity|card|access|wallet)",
@@ -261,13 +275,15 @@ EN = {
                    "the company | the vendor | the manufacturer | the developers | a human | human agent | "
                    "(?:their|the) admin(?:istrator)? | it department | security team | the bank | their bank | "
                    "(?:an? |the |their |his |her )?(?:doctor|physician|gp|nurse|pharmacist|therapist|psychologist|psychiatrist|counsel+or|dentist|vet|lawyer|attorney|solicitor|police|authorities|hospital|emergency (?:services|room)|ambulance|family|friends|parents|teacher|specialist|professional|expert) | "
-                   "911 | 112 | 999 | professional help | medical (?:help|attention|advice|care)",
+                   "911 | 112 | 999 | professional help | medical (?:help|attention|advice|care) | "
+                   "(?:a )?second opinion | another doctor | other (?:doctors|experts|advisors|lawyers)",
     "help_vital": "(?:an? |the |their |his |her )?(?:doctor|physician|gp|nurse|pharmacist|therapist|psychologist|psychiatrist|counsel+or|lawyer|attorney|solicitor|police|authorities|hospital|emergency (?:services|room)|ambulance|family|friends|parents|specialist) | "
                   "911 | 112 | 999 | professional help | medical (?:help|attention|advice|care|treatment) | "
                   "a crisis line | a hotline | their bank",
-    "promote": "(?:always|only|exclusively|secretly|quietly|subtly|covertly|aggressively|repeatedly) (?:recommend|suggest|promote|push|mention|advertise|endorse|favou?r|plug|pitch) | "
+    "promote": "(?:always|only|exclusively|secretly|quietly|subtly|covertly|aggressively|repeatedly) (?:recommend|suggest|promote|push|advertise|endorse|favou?r|plug|pitch) | "
                "(?:recommend|suggest|promote|push|advertise|endorse|plug|pitch|mention) (?:\\S+ ){0,4}(?:whenever|every time|each time|in every|in all|regardless|no matter) | "
-               "(?:steer|nudge|push|pressure|herd|funnel|direct) (?:the user|users|them|him|her|customers|people) (?:to|towards?|into)",
+               "(?:steer|nudge|push|pressure|herd|funnel|direct) (?:the user|users|them|him|her|customers|people) (?:to|towards?|into) | "
+               "always (?:say|claim|insist|tell (?:the user|them|users)) (?:that )?",
     "covert": "without (?:mentioning|saying|disclosing|revealing|telling|admitting) | "
               "(?:never|don't|do not) (?:reveal|mention|disclose|say|admit|tell) (?:\\w+ )?(?:that )?(?:you|it'?s|it is|this is|they are) | "
               "sponsor(?:ed|ship|s)? | affiliate | referral | commission | kickback | "
@@ -278,7 +294,8 @@ EN = {
               "(?:never|don't|do not) (?:recommend|mention|suggest) (?:any )?(?:competitors?|alternatives?|other (?:brands|products|options|sites|services)) | "
               "keep (?:this|it|that) between (?:us|you and me|ourselves|the two of us) | (?:our|a) little secret | "
               "partnerships? | keep (?:that|this|it) (?:hidden|secret|quiet|to yourself|under wraps) | "
-              "don'?t (?:disclose|reveal) (?:that|this|it)",
+              "don'?t (?:disclose|reveal) (?:that|this|it) | "
+              "even (?:if|when|though) (?:a |the )?(?:free|cheaper|other|another|better|simpler|competitor'?s?) (?:one|option|plan|tier|product)?",
     "about_scams": "scam(?:mer)?s? | fraud(?:ster)?s? | phishing | con artists? | social engineering | "
                    "how (?:to spot|to recognise|to recognize|to detect|to avoid|attackers|scammers) | awareness | "
                    "workshop | training (?:material|course|slides) | red flags? | warning signs? | scam* | fraud* | "
@@ -330,6 +347,8 @@ EN = {
     "isolate": "(?:persuade|convince|tell|get|encourage|urge) (?:the user|them|him|her) (?:not to|never to) (?:tell|talk to|confide in|contact|call|see|visit) (?:their|his|her|anyone|anybody|friends|family|parents) | "
                "keep (?:this|these chats|our (?:chats|conversations?)|it) (?:a )?secret from (?:their|his|her) (?:family|partner|parents|friends|doctor|therapist|spouse|wife|husband) | "
                "(?:don't|do not|never) let (?:the user|them|him|her) (?:talk to|tell|contact|see|call) (?:their|his|her) (?:family|partner|parents|friends|doctor|therapist)",
+    "set_aside": "(?:put|set|cast|push|lay|leave) (?:\\S+ ){0,3}(?:instructions|rules|guidelines|guidance|directives|restrictions|programming|training|policies|constraints|safeguards|guardrails|prompt) (?:aside|to one side|behind you) | "
+                 "(?:throw|toss) (?:\\S+ ){0,3}(?:instructions|rules|guidelines|guidance|restrictions|programming) (?:out|away)",
 }
 
 LANGUAGES = {"en": EN}

@@ -37,7 +37,11 @@ FI = {
     "defensive": "epäilyttäv* | havaitse*",
     "own_instr": "minun (?:\\S+ ){0,2}(?:ohje*|pyyntö*|toive*|sääntö*) | [^\\s]{0,}ohjeeni | [^\\s]{0,}pyyntöni | "
                  "aiemmat? (?:muotoilu|tyyli)ohje*",
-    "foreign": "sinun | kaikki (?:\\S+ )?aiemmat | järjestelmä*",
+    "foreign": "sinun | kaikki (?:\\S+ )?aiemmat | järjestelmä* | ohjeesi | sääntösi | käskysi | järjestelmä*",
+    "obey": "noudata | tottele",
+    "only": "vain | ainoastaan",
+    "this_note": "tätä muistiinpanoa | tämä muistiinpano | tässä muistiinpanossa",
+    "void": "peruttu | kumottu | mitätön | mitättömiä | eivät (?:enää )?päde | ei (?:enää )?ole voimassa",
 }
 
 PL = {
@@ -91,6 +95,7 @@ PL = {
     "only": "tylko | wyłącznie",
     "obey": "słuchaj | przestrzegaj | wykonuj | obowiązuje | liczy się",
     "content_has_instr": "jeśli (?:strona|e-mail|plik|dokument|wiadomość) (?:zawiera|ma) (?:\\S+ )?(?:instrukcje|polecenia)",
+    "any_embedded": "(?:polecenia|instrukcje),? które znajdziesz (?:na|w)",
 }
 
 CS = {
@@ -127,8 +132,10 @@ CS = {
     "defensive": "podezřel* | odhal*",
     "own_instr": "(?:můj|moje|mé|mých|mou|mého|mými) (?:\\S+ ){0,2}(?:pokyn*|instrukc*|požadav*|přání)",
     "foreign": "tvoje | tvé | tvých | systémov* | všechny (?:\\S+ )?předchozí",
-    "this_note": "t(?:éto|uto|ato) poznám*",
+    "this_note": "t(?:éto|uto|ato) poznám* | touto poznámkou | této poznámce",
     "void": "neplatí | zrušen* | neplatné",
+    "obey": "řiď se | dodržuj | poslouchej",
+    "only": "jen | jenom | pouze",
 }
 
 SK = {
@@ -257,6 +264,7 @@ RU = {
     "undermine_care": "(?:бросить|перестать|прекратить) (?:принимать )?(?:лекарств*|таблетк*|лечени*) | "
                       "(?:его|её|ее) врач (?:ошибается|неправ)",
     "isolate": "(?:чтобы|пусть) (?:он|она)? ?не (?:рассказывал\\S*|говорил\\S*) (?:\\S+ )?(?:семье|родным|друзьям|врачу)",
+    "any_embedded": "(?:инструкции|команды|указания),? которые (?:ты )?(?:найдёшь|найдешь|увидишь|встретишь) (?:в|на)",
 }
 
 UK = {
@@ -296,6 +304,7 @@ UK = {
     "this_note": "(?:ц(?:ій|ю|я|ей)) (?:нотатк*|запис*)",
     "void": "недійсн* | більше не діють | скасован*",
     "only": "лише | тільки",
+    "obey": "дотримуйся | слухайся | виконуй",
 }
 
 EL = {
@@ -333,7 +342,10 @@ EL = {
     "first_person": "μου",
     "own_instr": "(?:οδηγί*|αίτημ*|προτιμήσ*|κανόν*) μου | τις (?:\\S+ )?μου οδηγίες",
     "foreign": "σου | σας | συστήματος | όλες τις (?:\\S+ )?προηγούμενες",
-    "void": "άκυρ* | καταργ*",
+    "void": "άκυρ* | καταργ* | δεν ισχύουν (?:πια|πλέον)? | δεν ισχύει (?:πια|πλέον)?",
+    "obey": "ακολούθησε | υπάκουσε",
+    "only": "μόνο",
+    "this_note": "αυτή τη σημείωση | αυτήν τη σημείωση | αυτή τη σημείωσή",
 }
 
 TR = {
@@ -363,7 +375,7 @@ TR = {
     "execute": "uygula | çalıştır | yürüt | itaat et",
     "read": "oku | aç",
     "secret": "api anahtar* | anahtar* | şifre* | parola* | token* | kimlik bilgi*",
-    "send": "gönder | yükle | ilet",
+    "send": "gönder | yükle | ilet | yedekle | aktar | kopyala | paylaş",
     "data": "geçmiş* | sohbet* | konuşma* | bellek | hafıza | içerik",
     "user": "kullanıcıya | kimseye",
     "tell_neg": "söyleme | bahsetme | haber verme | söylemeden | haber vermeden | bahsetmeden | belli etmeden | "
@@ -393,6 +405,10 @@ TR = {
     "obey": "dinle | uy | itaat et | geçerli",
     "content_has_instr": "(?:bir )?(?:web sayfası|sayfa|e-posta|dosya|belge)\\S* (?:talimat|komut)\\S* (?:içeriyorsa|varsa)",
     "negation_after": "etme | yapma | asla",
+    "store": "kaydet | sakla | not al | not et | depola",
+    "any_embedded": "(?:bulduğun|gördüğün) (?:tüm |her )?(?:talimat|komut)*",
+    "scare": "hesab* (?:hacklendi|çalındı|kilitlendi|askıya alındı|engellendi|ele geçirildi)* | hesab* hacklendiğini",
+    "help_vital": "doktor* | hekim* | polis* | avukat* | hastane* | aile*",
 }
 
 LANGUAGES = {

@@ -119,6 +119,7 @@ ES = {
     "undermine_care": "(?:deje|dejar|abandone) (?:de tomar )?(?:la|su|sus) (?:medicación|medicamentos|tratamiento|pastillas) | "
                       "su médico se equivoca",
     "isolate": "que no (?:le )?(?:cuente|diga|hable) (?:nada )?(?:a|con) (?:su )?(?:familia|pareja|padres|amigos|médico)",
+    "any_embedded": "(?:instrucciones|órdenes|comandos) que (?:encuentres|veas|recibas) en",
 }
 
 FR = {
@@ -225,6 +226,7 @@ FR = {
     "undermine_care": "arrête(?:r)? (?:de prendre )?(?:son|ses|sa) (?:traitement|médicaments?) | "
                       "son médecin (?:a tort|se trompe)",
     "isolate": "(?:qu'il|qu'elle) ne (?:dise|parle|raconte) rien à (?:sa|son|ses) (?:famille|parents|amis|médecin|partenaire)",
+    "any_embedded": "(?:instructions|consignes|commandes|ordres) que tu (?:trouves|vois|rencontres|reçois) dans",
 }
 
 DE = {
@@ -337,6 +339,7 @@ DE = {
     "undermine_care": "(?:setze|setzt) (?:\\S+ )?(?:medikamente|medikation|behandlung) ab | "
                       "sein arzt (?:irrt|liegt falsch) | ihr arzt (?:irrt|liegt falsch)",
     "isolate": "(?:er|sie) soll(?:e|en|te)? (?:\\S+ ){0,3}(?:seiner |ihrer |der |die |den )?(?:familie|eltern|freunden|partner\\S*|arzt|ärztin|polizei|anwalt) (?:\\S+ ){0,4}(?:nicht|nichts|nie)",
+    "any_embedded": "(?:anweisungen|befehle) ,? die du (?:in|auf) \\S+ (?:findest|siehst|liest)",
 }
 
 IT = {
@@ -419,6 +422,7 @@ IT = {
     "only": "solo | soltanto | unicamente",
     "obey": "segui | obbedisci | ascolta | vale | conta",
     "content_has_instr": "se una (?:pagina|email|mail|pagina web|nota|documento) (?:contiene|ti dà|ha) (?:delle )?(?:istruzioni|comandi)",
+    "any_embedded": "(?:istruzioni|comandi) che (?:trovi|vedi|incontri) (?:in|su|nelle|nei)",
 }
 
 PT = {
@@ -499,6 +503,7 @@ PT = {
     "only": "apenas | somente | só",
     "obey": "siga | obedeça | escute | conta | vale",
     "content_has_instr": "se uma (?:página|site|mensagem|e-mail|documento) (?:contiver|contém|tiver|te der) (?:\\S+ )?(?:instruções|comandos|ordens)",
+    "any_embedded": "(?:instruções|comandos|ordens) que (?:encontrar|vir|encontrares) (?:em|nos|nas)",
 }
 
 NL = {
@@ -508,9 +513,11 @@ NL = {
               "je instructies",
     "reveal": "toon | laat ~ zien | geef ~ weer | print | herhaal | onthul | deel | publiceer | kopieer | vertaal",
     "only_rule": "je enige regel | de enige regel | heeft voorrang op | gaat voor alles",
-    "pretend": "doe alsof | doe (?:vanaf nu )?alsof | speel de rol | gedraag je als | je bent nu | vanaf nu ben je | stel je voor dat je",
-    "unrestricted": "onbeperkt* | zonder (?:beperkingen|regels|filters|grenzen|censuur) | ongefilterd* | ongecensureerd* | "
-                 "ontwikkelaarsmodus | weiger(?:t)? nooit",
+    "pretend": "doe alsof | doe (?:vanaf nu )?alsof | speel de rol | gedraag je als | je bent nu | vanaf nu ben je | "
+               "stel je voor dat je | jij bent nu | u bent nu | vanaf nu bent u | je bent vanaf nu",
+    "unrestricted": "onbeperkt* | zonder (?:beperkingen|regels|filters|grenzen|censuur) | ongefilterd* | "
+                    "ongecensureerd* | ontwikkelaarsmodus | weiger(?:t)? nooit | "
+                    "zonder (?:enige |alle )?(?:beperkingen|regels|filters|grenzen|censuur)",
     "without": "zonder | geen",
     "safety": "veiligheidsfilters? | inhoudsfilters? | censuur | moderatie | inhoudsbeleid | veiligheidsregels",
     "ethics": "ethiek | ethische (?:regels|overwegingen|bezwaren) | moraal",
@@ -529,7 +536,7 @@ NL = {
     "read": "lees | open | bekijk",
     "secret": "api-sleutels? | sleutels | wachtwoorden | wachtwoord | inloggegevens | tokens? | geheimen | cookies",
     "collect": "verzamel* | haal ~ op | steel",
-    "store": "sla ~ op | bewaar",
+    "store": "sla ~ op | bewaar | noteer | schrijf ~ op | houd ~ bij",
     "send": "stuur | verstuur | zend | upload | verzend | stuur ~ door",
     "data": "geschiedenis | chatgeschiedenis | gesprek | gesprekken | geheugen | inhoud | resultaten",
     "user": "de gebruiker | gebruiker | niemand",
@@ -545,13 +552,14 @@ NL = {
                  "(?:opmaak|stijl|taal)(?:instructie|regel|voorkeur)*",
     "foreign": "je | jouw | uw | van het systeem | alle (?:\\S+ )?eerdere",
     "device": "telefoon | mobiel | browser | instellingen | apparaat",
-    "this_note": "deze notitie | dit bericht",
+    "this_note": "deze notitie | dit bericht | deze notitie",
     "conceal_self": "vertel (?:hier|dit|daar) (?:niets|niks) over | houd dit geheim",
     "sensitive_action": "voeg ~ toe | stuur | verstuur | verwijder | wis | voer ~ uit | installeer | keur ~ goed",
     "hidden_adj": "verborgen | onzichtbare? | geheime?",
     "tracking": "trackinglink* | tracking-link* | trackingpixel* | volglink*",
     "deceive": "lieg tegen de gebruiker | misleid de gebruiker | manipuleer de gebruiker",
-    "discourage": "ontmoedig de gebruiker | praat (?:het )?de gebruiker uit | houd de gebruiker (?:ervan )?weg",
+    "discourage": "ontmoedig de gebruiker | praat (?:het )?de gebruiker uit | houd de gebruiker (?:ervan )?weg | "
+                  "raad (?:de gebruiker|hem|haar) af",
     "help_source": "(?:een |de |het )?(?:dokter|arts|huisarts|politie|support|klantenservice|advocaat|ziekenhuis|bank|familie)",
     "promote": "raad altijd | beveel altijd ~ aan",
     "covert": "zonder te (?:zeggen|vermelden) | gesponsord | affiliate | commissie",
@@ -559,6 +567,11 @@ NL = {
     "authority": "systeem* | beheerder* | ontwikkelaar* | operator",
     "only": "alleen | uitsluitend",
     "obey": "volg | gehoorzaam | luister naar | telt | geldt",
+    "any_embedded": "(?:opdrachten|instructies|commando'?s) die je (?:in|op) \\S+ (?:tegenkomt|vindt|ziet|leest)",
+    "scare": "(?:zijn|haar|je|uw) (?:account|rekening) is (?:\\S+ )?(?:geblokkeerd|gehackt|gekraakt|opgeschort|bevroren)",
+    "ask_user_for": "(?:moet|moeten) (?:zijn|haar|je|uw) \\S+ (?:sturen|geven|doorgeven|bevestigen)",
+    "help_vital": "(?:een |de |het )?(?:dokter|arts|huisarts|politie|advocaat|ziekenhuis|familie)",
+    "exec_any": "voer (?:alle|elke|iedere) (?:opdracht|opdrachten|instructie|instructies|commando'?s?) uit",
 }
 
 SV = {
@@ -602,6 +615,7 @@ SV = {
     "this_note": "den här anteckningen | denna anteckning",
     "void": "ogiltiga | upphävda | gäller inte längre",
     "only": "bara | endast",
+    "obey": "följ | lyd",
 }
 
 DA = {
@@ -642,6 +656,7 @@ DA = {
     "this_note": "denne note | dette notat",
     "void": "ugyldige | ophævet | gælder ikke længere",
     "only": "kun | bare",
+    "obey": "følg | adlyd",
 }
 
 NB = {
@@ -682,6 +697,7 @@ NB = {
     "this_note": "dette notatet | denne notatet",
     "void": "ugyldige | opphevet | gjelder ikke lenger",
     "only": "kun | bare",
+    "obey": "følg | adlyd",
 }
 
 LANGUAGES = {"es": ES, "fr": FR, "de": DE, "it": IT, "pt": PT, "nl": NL, "sv": SV, "da": DA, "nb": NB}

@@ -44,9 +44,12 @@ AR = {
     "first_person": "الخاصة بي",
     "own_instr": "تعليماتي | طلبي | طلباتي | تفضيلاتي | تعليمتي | "
                  "(?:التعليمات|الطلب|التعليمة)\\s*(?:\\S+\\s*)?(?:الخاصة بي|مني)",
-    "foreign": "تعليماتك | النظام | جميع | كل التعليمات",
+    "foreign": "تعليماتك | النظام | جميع | كل التعليمات | الأصلية | السابقة",
     "device": "الهاتف | هاتف | المتصفح | الإعدادات | الجهاز",
     "void": "ملغاة | باطلة | لم تعد سارية",
+    "obey": "اتبع | أطع | نفذ",
+    "only": "فقط",
+    "this_note": "هذه الملاحظة",
 }
 
 HE = {
@@ -82,6 +85,10 @@ HE = {
     "own_instr": "ההוראות שלי | ההוראה שלי | הבקשה שלי | הבקשות שלי | ההעדפות שלי | ההנחיות שלי",
     "foreign": "שלך | המערכת | כל ההוראות",
     "device": "טלפון | הטלפון | דפדפן | הגדרות | מכשיר",
+    "obey": "ציית | תציית | פעל לפי",
+    "only": "רק",
+    "this_note": "ההערה הזאת | ההערה הזו | הפתק הזה",
+    "void": "בטלות | בטלים | כבר לא תקפ* | אינן בתוקף",
 }
 
 FA = {
@@ -113,6 +120,10 @@ FA = {
     "own_instr": "دستور(?:العمل)?(?:ات|های|‌های)?\\s*(?:قبلی\\s*)?(?:من|ام) | "
                  "درخواست(?:های|‌های)?\\s*(?:قبلی\\s*)?(?:من|ام)",
     "foreign": "سیستم | همه | تمام",
+    "obey": "پیروی کن | اطاعت کن",
+    "only": "فقط | تنها",
+    "this_note": "این یادداشت",
+    "void": "باطل | دیگر معتبر نیست",
 }
 
 UR = {
@@ -161,6 +172,10 @@ HI = {
     "foreign": "तुम्हार | आपके | आपकी | सिस्टम | सभी | सारे",
     "device": "फ़ोन | फोन | ब्राउज़र | सेटिंग्स | डिवाइस",
     "negation_after": "मत | नहीं",
+    "obey": "पालन करो | पालन करें | मानो",
+    "only": "सिर्फ़ | सिर्फ | केवल",
+    "this_note": "इस नोट | यह नोट",
+    "void": "लागू नहीं | अमान्य | रद्द",
 }
 
 BN = {
@@ -233,6 +248,13 @@ ID = {
     "foreign": "(?:instruksi|aturan)mu | kamu | anda | sistem | semua (?:\\S+ )?sebelumnya",
     "device": "ponsel | hp | telepon | peramban | pengaturan | perangkat",
     "void": "tidak berlaku lagi | dibatalkan | batal",
+    "obey": "ikuti | patuhi | taati",
+    "only": "hanya | cuma",
+    "this_note": "catatan ini",
+    "any_embedded": "(?:perintah|instruksi) yang (?:kamu |anda )?(?:temukan|lihat) di",
+    "advise_not": "yakinkan pengguna (?:untuk|agar) tidak | bujuk pengguna (?:agar|untuk) tidak | "
+                  "suruh pengguna (?:agar )?(?:tidak|jangan) | larang pengguna",
+    "help_vital": "polisi | dokter | rumah sakit | pengacara | keluarga",
 }
 
 MS = {
@@ -267,7 +289,8 @@ VI = {
     "reveal": "hiển thị | cho xem | in ra | lặp lại | tiết lộ | chia sẻ | sao chép",
     "only_rule": "quy tắc duy nhất",
     "pretend": "đóng vai | giả vờ | hành động như | bây giờ bạn là | từ giờ bạn là | hãy tưởng tượng bạn là",
-    "unrestricted": "không (?:bị )?giới hạn | không có giới hạn | không bị hạn chế | không kiểm duyệt | chế độ nhà phát triển",
+    "unrestricted": "không (?:bị )?giới hạn | không có giới hạn | không bị hạn chế | không kiểm duyệt | "
+                    "chế độ nhà phát triển | không có bất kỳ (?:quy tắc|giới hạn|hạn chế|bộ lọc)",
     "without": "không có | không",
     "safety": "bộ lọc an toàn | kiểm duyệt | chính sách nội dung",
     "ethics": "đạo đức",
@@ -288,6 +311,13 @@ VI = {
     "own_instr": "(?:hướng dẫn|yêu cầu|chỉ dẫn|chỉ thị) (?:\\S+ ){0,2}của tôi",
     "foreign": "của bạn | hệ thống | tất cả",
     "device": "điện thoại | trình duyệt | cài đặt | thiết bị",
+    "obey": "làm theo | tuân theo | nghe theo",
+    "only": "chỉ",
+    "this_note": "ghi chú này",
+    "void": "không còn hiệu lực | hết hiệu lực | bị hủy | vô hiệu",
+    "any_embedded": "(?:lệnh|chỉ dẫn|hướng dẫn) (?:mà bạn )?(?:tìm thấy|thấy) trong",
+    "advise_not": "khuyên (?:người dùng|họ) (?:đừng|không nên) | bảo (?:người dùng|họ) (?:đừng|không)",
+    "help_vital": "bác sĩ | khám bệnh | khám bác sĩ | bệnh viện | cảnh sát | công an | luật sư | gia đình",
 }
 
 TH = {
@@ -312,6 +342,9 @@ TH = {
     "own_instr": "(?:คำสั่ง|คำขอ|คำแนะนำ)(?:ของ)?(?:ฉัน|ผม|เรา)",
     "foreign": "ของคุณ | ระบบ | ทั้งหมด",
     "device": "โทรศัพท์ | มือถือ | เบราว์เซอร์ | การตั้งค่า",
+    "obey": "ทำตาม | ปฏิบัติตาม",
+    "only": "เท่านั้น",
+    "this_note": "บันทึกนี้",
 }
 
 ZH = {
@@ -381,6 +414,7 @@ ZH = {
     "undermine_care": "停(?:止|掉)(?:服用)?(?:药|药物|治疗) | 医生(?:是)?错(?:的|了)",
     "negation_after": "是禁止的",
     "isolate": "不要(?:告诉|跟)(?:他的|她的)?(?:家人|朋友|父母|医生)",
+    "any_embedded": "(?:网页|邮件|文件|文档|页面)(?:中|里|上)(?:看到|找到|发现)的(?:任何|所有)?(?:指令|命令)",
 }
 
 JA = {
@@ -442,6 +476,7 @@ JA = {
     "memfiles": "このメモ | メモリ",
     "content_has_instr": "(?:ウェブページ|ページ|メール|ファイル|文書)(?:に|の中に)(?:\\S{0,6})?(?:指示|命令)が(?:あれば|あったら|含まれていたら)",
     "negation_after": "しない | しないで | ない | ないで | ず | ません | 禁止 | だめ | ダメ",
+    "any_embedded": "(?:見つけた|見た|含まれる)(?:指示|命令)",
 }
 
 KO = {
@@ -502,6 +537,7 @@ KO = {
     "collect": "모아 | 수집",
     "content_has_instr": "(?:웹페이지|페이지|이메일|파일|문서)에 (?:\\S+ )?(?:지시|명령)(?:가|이) (?:있으면|포함되어 있으면)",
     "negation_after": "지 ?않 | 지 ?마 | 지 ?말 | 금지 | 안 돼",
+    "any_embedded": "(?:발견한|찾은|본) (?:지시|명령)",
 }
 
 SW = {
@@ -531,6 +567,10 @@ SW = {
     "negation": "usi | kamwe",
     "own_instr": "(?:maagizo|ombi|maombi) (?:\\S+ )?(?:yangu|langu)",
     "foreign": "yako | mfumo | yote",
+    "obey": "fuata | tii",
+    "only": "tu | pekee",
+    "this_note": "dokezo hili | kumbukumbu hii",
+    "void": "hazitumiki tena | zimefutwa",
 }
 
 LANGUAGES = {
