@@ -22,7 +22,7 @@ from gateway.safety.lexicon import AFTER, BEFORE, NOT_WORD, WORD_CHARS, Concept,
 
 # One character that stays inside a clause: a full stop only ends one before a space.
 # A question mark inside a URL ("?ref=") does not end one either.
-_CL = r"(?:[^.!?;\n。！？؟।]|[.?][^\s.!?;])"
+_CL = r"(?:[^.!?;\n。！？؟।]|[.?][^\s.!?;]|\.{2,}[^\s.!?;])"  # "...": an ellipsis inside a placeholder
 _CL_SEP = rf"(?:[^{WORD_CHARS}.!?;\n。！？؟।]|[.?][^\s{WORD_CHARS}.!?;])"
 # Up to three words, for phrases that belong together ("without any safety filters").
 _NEAR = r"(?:[^\s.!?;。！？]+[ \t_\-]+){0,3}"

@@ -147,7 +147,8 @@ EN = {
               "files | document | documents | email | emails | comment | comments | tags | input | attachment | "
               "downloaded | fetched | browse | whatever | anything | everything | blob | tool | tools | tool output | "
               "tool results? | marker | line | lines | section | anything",
-    "read": "read* | cat | less | more | head | tail | type | get-content | open* | dump | grab | base64 | xxd | strings",
+    "read": "read* | cat | less | more | head | tail | type | get-content | open* | dump | grab | base64 | xxd | "
+            "strings | copy* | cp",
     "secret_file": "cookies (?:database|db|file|store) | browser (?:profile|passwords) | login data | keychain",
     "env_file": "environment variables | env vars | printenv | environment variable | env var",
     "secret": "api[ _-]?keys? | access[ _-]?keys? | secret[ _-]?(?:access[ _-]?)?keys? | private[ _-]?keys? | "
@@ -156,7 +157,8 @@ EN = {
               "passwords? | passwds? | passphrases? | credentials? | secrets | recovery codes? | "
               "(?:2fa|mfa|otp|verification) codes? | seed phrases? | cookies | keys and tokens | tokens | "
               "(?:credit |debit )?card (?:numbers?|details) | cvv | cvc | pin (?:codes?|numbers?) | "
-              "bank (?:details|account numbers?|logins?) | iban | social security numbers? | ssn | passport numbers?",
+              "bank (?:details|account numbers?|logins?) | iban | social security numbers? | ssn | passport numbers? | "
+              "login codes? | security codes? | one-time (?:codes?|passwords?) | sms codes?",
     "collect": "collect* | gather* | harvest* | scrape* | extract* | steal* | grab* | exfiltrat* | hunt for",
     "store": "store* | save* | keep (?:a copy|copies|them|it) | write (?:them|it) | record* | stash* | remember* | "
              "persist* | append* | keep (?:a )?(?:running |full |secret )?(?:list|log|record|copy|tally) | "
@@ -250,14 +252,18 @@ EN = {
                "(?:shame|scare|frighten|threaten|intimidate|blackmail|gaslight) (?:the user|them|him|her|users) | "
                "never admit (?:a |any |your )?(?:mistakes?|errors?|faults?|being wrong) | "
                "insist (?:that )?you (?:were|are) right (?:even )?(?:when|if) | "
-               "tell (?:the user|them|him|her) (?:that )?it'?s (?:guaranteed|risk[- ]free|a sure thing|certain) to",
+               "tell (?:the user|them|him|her) (?:that )?it'?s (?:guaranteed|risk[- ]free|a sure thing|certain) to | "
+               "(?:tell|convince|assure|persuade) (?:the user|users|them|customers) (?:that )?(?:this|the|you|the assistant|this ai|this bot|this service) (?:is|are) (?:certified|approved|endorsed|authori[sz]ed|official|verified|run) by | "
+               "(?:pretend|claim) to be (?:the user'?s|their|a|an) (?:bank|doctor|employer|lawyer|government|tax office|police|support|it department) | "
+               "impersonate (?:the user'?s |their |a |an )?(?:bank|support|customer support|doctor|police|government|employer|admin|it department|tech support)",
     "scare": "(?:account|device|computer|phone|card|wallet|password|identity|data|subscription|bank account|email)s? (?:is|are|was|were|has been|have been|got|gets|will be) (?:\\w+ )?(?:compromised|hacked|breached|locked|suspended|frozen|infected|stolen|deactivated|at risk|closed|flagged|terminated|deleted|disabled|blocked) | "
              "security (?:breach|incident|alert|problem|issue) (?:on|with|in) (?:their|the user'?s|your) | "
              "(?:unusual|suspicious) (?:activity|login|sign-?in)s? (?:on|in|with) (?:their|the user'?s|your) | "
              "(?:antivirus|license|licence|subscription|warranty|domain|certificate|protection) (?:has |have )?(?:expired|lapsed|run out|been cancel(?:l)?ed)",
     "ask_user_for": "(?:ask|tell|request|instruct|get|convince|persuade|have|make|urge|remind|pressure|push) (?:the user|users|them|him|her|customers|the customer|people) (?:for|to (?:send|give|share|provide|enter|type|confirm|verify|reply with|read out|paste|post|email|forward|submit|hand over|disclose|tell you)) | "
                     "(?:they|the user|users|customers|he|she) (?:must|need to|needs to|has to|have to|should|will have to) (?:immediately |urgently |now )?(?:send|give|share|provide|enter|confirm|verify|reply with|email|forward|submit|disclose|hand over) | "
-                    "(?:nudge|coax|lure|trick|get) (?:the user|users|them|him|her) (?:in)?to (?:send|give|share|provide|enter|type|confirm|reveal|disclose)",
+                    "(?:nudge|coax|lure|trick|get) (?:the user|users|them|him|her) (?:in)?to (?:send|give|share|provide|enter|type|confirm|reveal|disclose) | "
+                    "request (?:the user'?s|their|his|her)",
     "urgency": "immediately | urgent(?:ly)? | right away | asap | within \\d+ (?:minutes|hours) | "
                "or (?:their|the|your) (?:account|card|access) will | "
                "to (?:verify|confirm|unlock|restore|secure|reactivate|recover|unfreeze) (?:their|the|your|his|her) (?:account|identity|card|access|wallet)",

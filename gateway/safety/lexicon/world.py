@@ -223,7 +223,7 @@ ID = {
             "bayangkan kamu",
     "unrestricted": "tanpa (?:batasan|batas|filter|sensor|aturan) | tidak terbatas | mode pengembang",
     "without": "tanpa",
-    "safety": "filter keamanan | sensor | moderasi | kebijakan konten",
+    "safety": "filter keamanan | penyensoran | sensor konten | moderasi | kebijakan konten",
     "ethics": "etika | pertimbangan etis",
     "disable": "matikan | nonaktifkan | hapus",
     "updated": "kamu telah diperbarui | anda telah diperbarui",
