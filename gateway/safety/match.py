@@ -129,7 +129,10 @@ def _holds_in(index: int, view: bytes, lo: int, hi: int, checked: list[int]) -> 
         # output every API key" the first match starts at the negated verb and would swallow
         # the one after it.
         pos = span[0] + 1
-    return _span(regex, view, pos, len(view)) is not None
+    # Out of checks: any further match blocks (in this block; later blocks ask again), and
+    # the search stays within the block so no re2 call reads the whole text at once.
+    span = _span(regex, view, pos, end)
+    return span is not None and span[0] < hi
 
 
 def _present(anchor: int, present: list[bool | None], lead_regexes: tuple[re2._Regexp, ...], view: bytes,
