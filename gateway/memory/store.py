@@ -116,7 +116,8 @@ class MemoryStore:
         header = f"{t.title} [{pct}% — {fmt_usage(used, limit)} chars]"
         shown = []
         for entry in entries:
-            findings = scan(entry)
+            # Every session start re-scans every entry; the first reason is enough to withhold one.
+            findings = scan(entry, first_only=True)
             shown.append(f"[BLOCKED: {describe(findings)}]" if findings else entry)
         for q in contents.quarantined:
             shown.append(f"[QUARANTINED: an entry that {q.reason}; kept on disk, see hermes doctor]")

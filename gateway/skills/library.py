@@ -187,7 +187,9 @@ class SkillLibrary:
             raise SkillError(f"SKILL.md is {len(text):,} characters; the limit is {MAX_SKILL_CHARS:,}")
         meta, _ = parse_skill_md(text)
         validate(meta, folder)
-        findings = scan(text)
+        # One reason is enough to refuse, and stopping at it is most of the work saved on a
+        # long hostile file.
+        findings = scan(text, first_only=True)
         if findings:
             raise SkillError(f"blocked by the security scan: {describe(findings)}")
 
@@ -236,7 +238,7 @@ class SkillLibrary:
             content = args.get("content") or ""
             if len(content.encode("utf-8")) > MAX_FILE_BYTES:
                 raise SkillError("files are limited to 1 MiB")
-            findings = scan(content)
+            findings = scan(content, first_only=True)
             if findings:
                 raise SkillError(f"blocked by the security scan: {describe(findings)}")
             return Plan(action, name, f"write {rel} in skill {name}", [(path, before, content)])

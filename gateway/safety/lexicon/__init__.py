@@ -44,6 +44,10 @@ _EXTRA_BASES = {"ı": "i", "ł": "l", "ø": "o", "đ": "d", "ħ": "h", "ŀ": "l"
 def _base(ch: str) -> str:
     if ch in _EXTRA_BASES:
         return _EXTRA_BASES[ch]
+    # Only alphabets whose writers drop accents; kana voicing marks and Indic nukta change
+    # the word ("ず" is not "す").
+    if not ("\u00c0" <= ch <= "\u052f" or "\u1e00" <= ch <= "\u1fff"):
+        return ""
     stripped = "".join(c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c))
     return stripped if len(stripped) == 1 and stripped != ch else ""
 
@@ -105,6 +109,10 @@ class Concept:
     name: str
     spaced: str  # re2 alternation needing word boundaries ("" when none)
     unspaced: str  # re2 alternation matched anywhere ("" when none)
+    # Literal openings, one of which every match of the concept begins with (re2 syntax, spaced
+    # ones need a word start before them); None when some alternative has no literal opening.
+    # A cheap first pass looks for these before any rule built on the concept is run.
+    leads: tuple[str, str] | None = None
 
     @property
     def alone(self) -> str:
@@ -127,6 +135,7 @@ def languages() -> dict[str, dict[str, str]]:
 def concept(name: str) -> Concept:
     spaced: list[str] = []
     unspaced: list[str] = []
+    leads: tuple[list[str], list[str]] | None = ([], [])
     for block in languages().values():
         spec = block.get(name)
         if not spec:
@@ -134,7 +143,94 @@ def concept(name: str) -> Concept:
         is_spaced = block.get("spaced", "yes") == "yes"
         target = spaced if is_spaced else unspaced
         target.extend(_compile_fragment(a, is_spaced) for a in _alternatives(spec))
-    return Concept(name, "|".join(dict.fromkeys(spaced)), "|".join(dict.fromkeys(unspaced)))
+        for alt in _alternatives(spec):
+            opening = _openings(alt, is_spaced)
+            if opening is None or leads is None:
+                leads = None
+                continue
+            for literal, word_start in opening:
+                leads[0 if word_start else 1].append(_compile_fragment(literal, is_spaced))
+    packed = None if leads is None else ("|".join(dict.fromkeys(leads[0])), "|".join(dict.fromkeys(leads[1])))
+    return Concept(name, "|".join(dict.fromkeys(spaced)), "|".join(dict.fromkeys(unspaced)), packed)
+
+
+_META = set("()[]*~?\\\\{}.+^$|")
+_MAX_OPENINGS = 24
+
+
+def _split_options(inner: str) -> list[str]:
+    options, depth, cur = [], 0, ""
+    for ch in inner:
+        if ch == "|" and depth == 0:
+            options.append(cur)
+            cur = ""
+            continue
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        cur += ch
+    return options + [cur]
+
+
+def _group_end(text: str, i: int) -> int:
+    depth = 0
+    for j in range(i, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[j], 0)
+        if depth == 0:
+            return j
+    return -1
+
+
+def _open(text: str, spaced: bool, anchored: bool, budget: list[int]) -> list[tuple[str, bool]] | None:
+    """(literal, needs a word start) pairs one of which every match of `text` contains: the
+    longest plain word before the first stem, optional part or regex construct (a later word
+    is matched anywhere, since the notation's space may also be no space at all)."""
+    shortest = 2 if spaced else 1
+    words: list[str] = [""]
+    i = 0
+    while i < len(text):
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        ch = text[i]
+        if text.startswith("(?:", i) and words == [""]:
+            j = _group_end(text, i)
+            if j < 0:
+                return None
+            rest = text[j + 1:]
+            optional = rest[:1] in ("?", "*") or rest.startswith("{0")
+            if rest[:1] in ("?", "*", "+") or rest.startswith("{"):
+                rest = rest[rest.index("}") + 1:] if rest.startswith("{") else rest[1:]
+            out: list[tuple[str, bool]] = []
+            for option in _split_options(text[i + 3:j]) + ([""] if optional else []):
+                found = _open(option + rest, spaced, anchored, budget)
+                if found is None:
+                    return None
+                out.extend(found)
+            return out if len(out) <= _MAX_OPENINGS else None
+        if ch == " ":
+            words.append("")
+            i += 1
+            continue
+        if ch in _META:
+            if text.startswith("(?:", i) and max(map(len, words)) < shortest:
+                # "à (?:son|leur) insu": the words so far are too short; what follows will do.
+                return _open(text[i:], spaced, False, budget)
+            break
+        nxt = text[i + 1:i + 2]
+        if nxt in ("?", "{"):
+            break
+        words[-1] += ch
+        i += 1
+        if nxt == "*":
+            break
+    best = max(range(len(words)), key=lambda k: len(words[k]))
+    if len(words[best]) < shortest:
+        return None
+    return [(words[best], anchored and best == 0)]
+
+
+def _openings(alternative: str, spaced: bool) -> list[tuple[str, bool]] | None:
+    """The literal openings of one alternative of the notation (see Concept.leads)."""
+    return _open(unicodedata.normalize("NFKC", alternative).strip(), spaced, spaced, [400])
 
 
 def coverage(name: str) -> set[str]:

@@ -35,6 +35,13 @@ FI = {
     "negation": "älä | ei | koskaan",
     "first_person": "minun",
     "defensive": "epäilyttäv* | havaitse*",
+    "own_instr": "minun (?:\\S+ ){0,2}(?:ohje*|pyyntö*|toive*|sääntö*) | [^\\s]{0,}ohjeeni | [^\\s]{0,}pyyntöni | "
+                 "aiemmat? (?:muotoilu|tyyli)ohje*",
+    "foreign": "sinun | kaikki (?:\\S+ )?aiemmat | järjestelmä* | ohjeesi | sääntösi | käskysi | järjestelmä*",
+    "obey": "noudata | tottele",
+    "only": "vain | ainoastaan",
+    "this_note": "tätä muistiinpanoa | tämä muistiinpano | tässä muistiinpanossa",
+    "void": "peruttu | kumottu | mitätön | mitättömiä | eivät (?:enää )?päde | ei (?:enää )?ole voimassa",
 }
 
 PL = {
@@ -74,6 +81,21 @@ PL = {
     "negation": "nie | nigdy",
     "first_person": "mój | moje | moich | moja",
     "defensive": "podejrzan* | wykry*",
+    "own_instr": "(?:moje|moich|mojej|moją|mój|moim|moimi|mojego) (?:\\S+ ){0,2}(?:instrukcj*|polece*|prośb*|zasad*|preferencj*)",
+    "foreign": "twoje | twoich | swoje | systemow* | wszystkie (?:\\S+ )?(?:wcześniejsze|poprzednie)",
+    "device": "telefon* | przeglądark* | ustawieni* | urządzeni*",
+    "this_note": "t(?:ej|ę|a) notat*",
+    "deceive": "okłam* użytkownik* | oszukuj użytkownik* | wprowadzaj użytkownika w błąd",
+    "discourage": "zniechęcaj użytkownika do | odwiedź użytkownika od | odradzaj",
+    "help_source": "lekarz* | policj* | wsparci* | prawnik* | szpital* | bank* | rodzin*",
+    "promote": "zawsze polecaj | zawsze rekomenduj",
+    "covert": "nie mówiąc | bez wspominania | sponsorowan* | reklam* | prowizj*",
+    "void": "nie obowiązują | nieważne | unieważnione | uchylone | przestały obowiązywać",
+    "authority": "systemow* | operator* | deweloper* | administrator*",
+    "only": "tylko | wyłącznie",
+    "obey": "słuchaj | przestrzegaj | wykonuj | obowiązuje | liczy się",
+    "content_has_instr": "jeśli (?:strona|e-mail|plik|dokument|wiadomość) (?:zawiera|ma) (?:\\S+ )?(?:instrukcje|polecenia)",
+    "any_embedded": "(?:polecenia|instrukcje),? które znajdziesz (?:na|w)",
 }
 
 CS = {
@@ -108,6 +130,12 @@ CS = {
     "negation": "nikdy | nikomu",
     "first_person": "můj | moje | mé",
     "defensive": "podezřel* | odhal*",
+    "own_instr": "(?:můj|moje|mé|mých|mou|mého|mými) (?:\\S+ ){0,2}(?:pokyn*|instrukc*|požadav*|přání)",
+    "foreign": "tvoje | tvé | tvých | systémov* | všechny (?:\\S+ )?předchozí",
+    "this_note": "t(?:éto|uto|ato) poznám* | touto poznámkou | této poznámce",
+    "void": "neplatí | zrušen* | neplatné",
+    "obey": "řiď se | dodržuj | poslouchej",
+    "only": "jen | jenom | pouze",
 }
 
 SK = {
@@ -158,11 +186,13 @@ RU = {
               "секретн* (?:правил*|инструкци*) | исходн* инструкци* | свои инструкции | твои инструкции",
     "reveal": "покажи | выведи | выводи | распечатай | напечатай | повтори | раскрой | раскрыть | опубликуй | отправь | поделись | "
            "скопируй | перечисли | переведи",
-    "only_rule": "(?:твоё|твое|ваше) единственное правило | единственное правило | имеет приоритет над | приоритет над всеми",
+    "only_rule": "(?:твоё|твое|ваше) единственное правило | единственное правило | имеет приоритет над | "
+                 "приоритет над всеми | имеют приоритет над | приоритетнее",
     "pretend": "представь,? что ты | притворись | веди себя как | действуй как | поводись як | играй роль | сыграй роль | "
             "ты теперь | теперь ты | отныне ты | с этого момента ты",
-    "unrestricted": "без (?:каких-либо |всяких )?(?:ограничений|правил|фильтров|цензуры) | неограниченн* | нефильтрованн* | "
-                 "без цензуры | режим* разработчика | никогда не отказывает",
+    "unrestricted": "без (?:каких-либо |всяких )?(?:ограничений|правил|фильтров|цензуры) | неограниченн* | "
+                    "нефильтрованн* | без цензуры | режим* разработчика | никогда не отказывает | "
+                    "без (?:\\S+ ){0,2}(?:ограничений|правил|фильтров|цензуры|морали|этики) | никогда не отказыва*",
     "without": "без | без каких-либо | без всяких | никаких",
     "safety": "фильтр* безопасности | фильтров | цензур* | модераци* | политик* контента | правил* безопасности",
     "ethics": "этик* | этическ* (?:нормы|правила|соображения) | морал*",
@@ -171,18 +201,20 @@ RU = {
     "updated": "вы были обновлены | ты был обновл[её]н | тебя обновили | вас обновили | ты обновл[её]н",
     "restrictions": "ограничени* | запрет*",
     "lifted": "отменен* | сняты | удалены | отключены | больше не действуют",
-    "new_policy": "нов* политик* | новые правила | системное уведомление",
+    "new_policy": "нов* политик* | новые правила | системное уведомление | патч безопасности | обновление безопасности | "
+                  "уведомление администратора",
     "effective": "действует немедленно | вступает в силу | немедленно | с этого момента",
     "decode": "раскодируй | декодируй | расшифруй",
     "translate": "переведи",
-    "execute": "выполни* | исполни* | следуй | подчиняйся | запусти",
+    "execute": "выполни* | исполни* | следуй | подчиняйся | запусти | выполняй | исполняй | следуй им",
     "as_instructions": "как (?:новые |новую |новое )?(?:инструкци*|команд*|указани*|приказ*)",
     "exec_any": "выполняй (?:любые|все|каждую) (?:команды|инструкции|команду)",
-    "source": "сообщени* | текст* | содержим* | страниц* | сайт* | файл* | документ*",
+    "source": "сообщени* | текст* | содержим* | страниц* | сайт* | файл* | документ* | всё,? что | все,? что | маркер* | "
+              "строк*",
     "read": "прочитай | прочти | прочитать | открой | выведи содержимое",
     "secret": "api-ключи | ключи | ключ | пароли | пароль | учётные данные | учетные данные | токены | токен | секреты | куки",
-    "collect": "собери | извлеки | укради",
-    "store": "сохрани | запиши | запомни",
+    "collect": "собери | извлеки | укради | собирай | извлекай",
+    "store": "сохрани | запиши | запомни | сохраняй | записывай | храни | запоминай",
     "send": "отправь* | отправляй | пошли | перешли | загрузи | передай",
     "data": "истори* | переписк* | разговор* | чат* | памят* | содержимое | ключ",
     "user": "пользовател* | никому",
@@ -197,6 +229,42 @@ RU = {
     "negation": "не | никогда | нельзя",
     "first_person": "мои | мой | моё | мою",
     "defensive": "подозрительн* | обнаруж*",
+    "own_instr": "мо(?:й|е|ё|и|ю|ю|его|ей|им|их|ими) (?:\\S+ ){0,2}(?:инструкци*|указани*|просьб*|пожелани*|правил*|настро*) | "
+                 "(?:инструкци*|указани*) (?:\\S+ )?(?:по|о|об|про) (?:оформлени*|формат*|стил*|тон*|язык*)",
+    "foreign": "тво(?:и|й|ё|е|ю|их|ими) | ваш* | свои | системн* | все (?:\\S+ )?предыдущ*",
+    "device": "телефон* | смартфон* | браузер* | настройк* | устройств*",
+    "this_note": "(?:эт(?:ой|у|а|от|ом)) (?:заметк*|запис*|памятк*) | здесь | тут | в этой памяти",
+    "now_unrestricted": "больше не (?:име(?:ет|ешь)|связан*) (?:\\S+ )?(?:ограничени*|правил*|фильтр*) | "
+                        "(?:у тебя|у него|у ассистента) (?:больше )?нет (?:\\S+ )?(?:ограничений|правил|фильтров)",
+    "assistant_subject": "ассистент* | ии | модел* | бот* | ты | тебя",
+    "as_if_authority": "(?:приказ|команд|инструкци|указани|распоряжени)* (?:от )?(?:систем|администратор|оператор|разработчик)*",
+    "put_in": "добав* | вставляй | вставь | прикрепляй | приписывай",
+    "link_param": "к (?:каждой|всем) ссылк* | в (?:каждую|каждой|все) ссылк* | как параметр | параметр* (?:url|ссылки)",
+    "omit": "убирай | убери | скрывай | скрой | не упоминай | опускай | вырезай",
+    "risk_info": "предупреждени* | риск* | побочн* эффект*",
+    "deceive": "лги пользовател* | обманывай пользовател* | обмани пользовател* | манипулируй пользовател* | "
+               "вводи (?:пользователя )?в заблуждение | убеди пользователя,? что",
+    "discourage": "отговаривай | отговори | не давай (?:пользователю|ему|ей) (?:обращаться|звонить|идти) | "
+                  "удерживай пользователя от | препятствуй",
+    "advise_not": "скажи (?:пользователю|ему|ей),? чтобы (?:он|она)? ?не",
+    "help_source": "врач* | доктор* | полици* | поддержк* | юрист* | адвокат* | скор* | больниц* | банк* | семь* | "
+                   "психолог*",
+    "help_vital": "врач* | доктор* | полици* | юрист* | адвокат* | скор* | больниц* | семь* | психолог*",
+    "promote": "всегда (?:рекомендуй|советуй|предлагай) | рекомендуй только",
+    "covert": "не (?:говоря|упоминая|сообщая) | спонсор* | реклам* | партнёрск* | партнерск* | комисси*",
+    "scare": "(?:его|её|ее|ваш|твой) (?:аккаунт|счёт|счет|учётная запись) (?:был |была )?(?:взломан*|заблокирован*|скомпрометирован*)",
+    "ask_user_for": "(?:попроси|пусть) (?:пользовател* )?(?:отправ*|прислать|пришлёт|сообщ*|назовёт|введёт) | "
+                    "(?:должен|должна|нужно) (?:отправить|прислать|сообщить|назвать|ввести)",
+    "user_wants": "пользовател* (?:хочет|просит|просил|предпочитает)",
+    "void": "недействительн* | больше не действуют | отменен* | утратили силу | не действуют",
+    "authority": "оператор* | систем* | разработчик* | администратор*",
+    "only": "только | лишь | исключительно",
+    "obey": "слушайся | слушай | подчиняйся | следуй | выполняй | действует",
+    "content_has_instr": "если (?:на|в) (?:веб-странице|странице|сайте|письме|файле|документе|сообщении) (?:есть|будут|встретятся) (?:\\S+ )?(?:инструкции|команды|указания)",
+    "undermine_care": "(?:бросить|перестать|прекратить) (?:принимать )?(?:лекарств*|таблетк*|лечени*) | "
+                      "(?:его|её|ее) врач (?:ошибается|неправ)",
+    "isolate": "(?:чтобы|пусть) (?:он|она)? ?не (?:рассказывал\\S*|говорил\\S*) (?:\\S+ )?(?:семье|родным|друзьям|врачу)",
+    "any_embedded": "(?:инструкции|команды|указания),? которые (?:ты )?(?:найдёшь|найдешь|увидишь|встретишь) (?:в|на)",
 }
 
 UK = {
@@ -230,6 +298,13 @@ UK = {
     "silently": "тихо | непомітно | потай",
     "negation": "не | ніколи",
     "first_person": "мої | мій | моє",
+    "own_instr": "мо(?:ї|ю|є|я|їх|єї|ій|ім) (?:\\S+ ){0,2}(?:інструкці*|вказівк*|прохання|побажанн*|правил*)",
+    "foreign": "тво(?:ї|ю|є|я|їх) | ваш* | системн* | всі (?:\\S+ )?попередн*",
+    "device": "телефон* | смартфон* | браузер* | налаштуван* | пристро*",
+    "this_note": "(?:ц(?:ій|ю|я|ей)) (?:нотатк*|запис*)",
+    "void": "недійсн* | більше не діють | скасован*",
+    "only": "лише | тільки",
+    "obey": "дотримуйся | слухайся | виконуй",
 }
 
 EL = {
@@ -265,6 +340,12 @@ EL = {
     "every_reply": "κάθε απάντησ*",
     "negation": "μην | μη | ποτέ | δεν",
     "first_person": "μου",
+    "own_instr": "(?:οδηγί*|αίτημ*|προτιμήσ*|κανόν*) μου | τις (?:\\S+ )?μου οδηγίες",
+    "foreign": "σου | σας | συστήματος | όλες τις (?:\\S+ )?προηγούμενες",
+    "void": "άκυρ* | καταργ* | δεν ισχύουν (?:πια|πλέον)? | δεν ισχύει (?:πια|πλέον)?",
+    "obey": "ακολούθησε | υπάκουσε",
+    "only": "μόνο",
+    "this_note": "αυτή τη σημείωση | αυτήν τη σημείωση | αυτή τη σημείωσή",
 }
 
 TR = {
@@ -272,9 +353,14 @@ TR = {
     "instructions": "talimat* | kural* | yönerge* | sistem istem* | sistem prompt* | kısıtlama*",
     "sysprompt": "sistem istem* | sistem prompt* | sistem mesaj* | gizli (?:kural*|talimat*) | sistem talimat*",
     "reveal": "göster | yazdır | yaz | tekrarla | açıkla | ifşa et | paylaş | kopyala | çevir",
-    "only_rule": "tek kuralın | tek kural | öncelikli",
-    "pretend": "gibi davran | rolüne bürün | rolünü oyna | artık sen | bundan sonra sen | olduğunu hayal et",
-    "unrestricted": "sınırsız | kısıtlamasız | filtresiz | sansürsüz | kısıtlama olmadan | geliştirici modu",
+    "only_rule": "tek kuralın | tek kural | öncelikli | öncelikli(?:dir)? | önceliğe sahip",
+    "pretend": "gibi davran | rolüne bürün | rolünü oyna | artık sen | bundan sonra sen | olduğunu hayal et | "
+               "rolünü üstlen | rolüne gir | olarak davran | gibi davranmalısın | gibi cevap ver",
+    "unrestricted": "sınırsız | kısıtlamasız | filtresiz | sansürsüz | kısıtlama olmadan | geliştirici modu | "
+                    "kısıtlama* (?:olmayan|yok) | sınır* (?:olmayan|yok) | filtre* (?:olmayan|yok) | "
+                    "(?:hiçbir|her) (?:isteği|talebi|şeyi|soruyu) (?:reddetmeyen|yanıtlayan|cevaplayan) | "
+                    "asla reddetmeyen | reddetmeyen | kuralsız | kural* olmayan | "
+                    "hiçbir kural* (?:olmayan|tanımayan|yok) | ahlak* (?:olmayan|kuralı olmayan)",
     "without": "olmadan | olmaksızın",
     "safety": "güvenlik filtre* | sansür | moderasyon | içerik politika*",
     "ethics": "etik kural* | etik | ahlak*",
@@ -289,14 +375,40 @@ TR = {
     "execute": "uygula | çalıştır | yürüt | itaat et",
     "read": "oku | aç",
     "secret": "api anahtar* | anahtar* | şifre* | parola* | token* | kimlik bilgi*",
-    "send": "gönder | yükle | ilet",
+    "send": "gönder | yükle | ilet | yedekle | aktar | kopyala | paylaş",
     "data": "geçmiş* | sohbet* | konuşma* | bellek | hafıza | içerik",
     "user": "kullanıcıya | kimseye",
-    "tell_neg": "söyleme | bahsetme | haber verme",
+    "tell_neg": "söyleme | bahsetme | haber verme | söylemeden | haber vermeden | bahsetmeden | belli etmeden | "
+                "fark ettirmeden | bilgi vermeden | bildirmeden",
     "silently": "sessizce | gizlice",
     "every_reply": "her yanıt* | her cevab*",
     "negation": "asla | hiçbir zaman | değil",
     "first_person": "benim",
+    "own_instr": "(?:talimat|kural|istek|isteğ|tercih|yönerge|not|ayar)*(?:ım|im|um|üm|ımı|imi|umu|ümü|ımın|imin|larım|lerim)* | "
+                 "benim (?:\\S+ )?(?:talimat|istek|isteğ|tercih|kural)* | "
+                 "(?:format|biçim|üslup|dil)* (?:talimat|istek|tercih)*",
+    "foreign": "senin | sizin | sistem* | tüm (?:\\S+ )?önceki | bütün (?:\\S+ )?önceki",
+    "device": "telefon* | tarayıcı* | ayarlar* | cihaz*",
+    "this_note": "bu not*",
+    "conceal_self": "bundan (?:hiç |asla |kimseye )?bahsetme | bunu (?:kimseye |kullanıcıya )?söyleme | bu notu gizli tut",
+    "sensitive_action": "ekle | gönder | sil | çalıştır | yükle | kaldır | yönlendir",
+    "hidden_adj": "gizli | görünmez | saklı",
+    "tracking": "takip (?:bağlantı|linki|pikseli|kodu)* | izleme (?:bağlantı|pikseli)*",
+    "deceive": "kullanıcıya yalan söyle | kullanıcıyı kandır | kullanıcıyı yanılt | kullanıcıyı manipüle et",
+    "discourage": "vazgeçir | caydır | engel ol | gitmesine izin verme | aramasına izin verme",
+    "help_source": "doktor* | hekim* | polis* | destek* | avukat* | hastane* | banka* | ailesi*",
+    "promote": "her zaman (?:öner|tavsiye et)",
+    "covert": "söylemeden | sponsorlu | reklam* | komisyon*",
+    "void": "geçersiz* | iptal edildi | hükümsüz",
+    "authority": "sistem* | operatör* | geliştirici* | yönetici*",
+    "only": "sadece | yalnızca | yalnız",
+    "obey": "dinle | uy | itaat et | geçerli",
+    "content_has_instr": "(?:bir )?(?:web sayfası|sayfa|e-posta|dosya|belge)\\S* (?:talimat|komut)\\S* (?:içeriyorsa|varsa)",
+    "negation_after": "etme | yapma | asla",
+    "store": "kaydet | sakla | not al | not et | depola",
+    "any_embedded": "(?:bulduğun|gördüğün) (?:tüm |her )?(?:talimat|komut)*",
+    "scare": "hesab* (?:hacklendi|çalındı|kilitlendi|askıya alındı|engellendi|ele geçirildi)* | hesab* hacklendiğini",
+    "help_vital": "doktor* | hekim* | polis* | avukat* | hastane* | aile*",
 }
 
 LANGUAGES = {
