@@ -64,8 +64,14 @@ def write_report(results: dict) -> Path:
                   f"max {s['max_ms']:.1f} ms; database {s['db_mb']:.0f} MB.", ""]
     if "startup" in results:
         s = results["startup"]
-        lines += ["## Startup", "", f"Process start to sd_notify READY=1 with Telegram and Discord fakes: "
-                  f"median {s['median_s']:.2f} s (max {s['max_s']:.2f} s, {s['rounds']} runs).", ""]
+        lines += ["## Start-up", "", f"{s['rounds']} rounds, gateway and a bare aiogram bot alternating on the same "
+                  "fake Bot API; load average at start {:.2f} {:.2f} {:.2f}.".format(*s["load_at_start"]), "",
+                  "| what | median s | min s | max s |", "|---|---:|---:|---:|"]
+        lines += [f"| {label} | {s[key]['median']:.2f} | {s[key]['min']:.2f} | {s[key]['max']:.2f} |"
+                  for key, label in startup.ROWS]
+        imported = [m for m, v in s["cli_imports"].items() if v]
+        lines += ["", f"`import gateway.cli` imports {', '.join(imported) if imported else 'none of'} "
+                  f"{'' if imported else ', '.join(s['cli_imports'])}".rstrip() + ".", ""]
     path = REPORT_DIR / "report.md"
     path.write_text("\n".join(lines))
     if "throughput" in results:
