@@ -12,10 +12,11 @@ import sys
 import time
 from pathlib import Path
 
-from tests.bench import prefix, review_cost, scan, search, startup, throughput
+from tests.bench import calls, prefix, review_cost, scan, search, startup, throughput
 
 BENCHES = {"throughput": throughput.main, "prefix": prefix.main, "review": review_cost.main,
-           "search": search.main, "startup": startup.main, "scan": lambda: scan.main([])}
+           "search": search.main, "startup": startup.main, "calls": calls.main,
+           "scan": lambda: scan.main([])}
 REPORT_DIR = Path("docs/bench")
 
 
@@ -72,6 +73,17 @@ def write_report(results: dict) -> Path:
         imported = [m for m, v in s["cli_imports"].items() if v]
         lines += ["", f"`import gateway.cli` imports {', '.join(imported) if imported else 'none of'} "
                   f"{'' if imported else ', '.join(s['cli_imports'])}".rstrip() + ".", ""]
+    if "calls" in results:
+        lines += [f"## Model calls per user turn (one chat, {calls.TURNS} user turns, the usage ledger)", "",
+                  "| review model | " + " | ".join(calls.PURPOSES) + " | total | review's share of tokens |",
+                  "|---|" + "---:|" * (len(calls.PURPOSES) + 2)]
+        lines += [f"| {r['scenario']} | " + " | ".join(f"{r['per_turn'][p]:.2f}" for p in calls.PURPOSES)
+                  + f" | {r['total_per_turn']:.2f} | {r['review_token_share']:.0%} |" for r in results["calls"]]
+        lines += ["", f"A search every {calls.SEARCH_EVERY}th message (one tool step); the review every "
+                  f"{calls.NUDGE_INTERVAL} user turns (the default), on the main model with the full history "
+                  "(`auto`: the reviewer saves nothing at once; `auto+tools`: it searches and looks up a skill "
+                  "first) or on an auxiliary model reading the digest (`routed`). Tokens are the fake model's "
+                  "estimate.", ""]
     path = REPORT_DIR / "report.md"
     path.write_text("\n".join(lines))
     if "throughput" in results:
