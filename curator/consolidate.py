@@ -1,7 +1,8 @@
 """Phase 2 (optional, `curator.consolidate: true`): an LLM proposes merging overlapping skills.
 
 Every proposal is a staged skill write with origin `curator`; nothing is applied directly,
-whatever `skills.write_approval` says.
+whatever `skills.write_approval` says. Every model call is recorded in the usage ledger as
+task `curator`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 from gateway.llm.client import LLMClient
 from gateway.registry import ToolContext, ToolRegistry
 from gateway.skills.library import SkillLibrary
+from gateway.store import AsyncStore
 
 MARKER = "[Curator consolidation"
 ALLOWED = {"skill_view", "skill_manage"}
@@ -28,13 +30,15 @@ human to approve. If nothing overlaps, answer "nothing to merge".
 """
 
 
-async def consolidate(llm: LLMClient, tools: ToolRegistry, index: str, ctx: ToolContext) -> int:
+async def consolidate(llm: LLMClient, tools: ToolRegistry, db: AsyncStore, index: str, ctx: ToolContext) -> int:
     """Run the proposal loop; returns how many writes were staged."""
     messages: list[dict[str, Any]] = [{"role": "user", "content": PROMPT + index}]
     schemas = tools.schemas(only=ALLOWED)
     staged = 0
     for _ in range(MAX_STEPS):
         answer = await llm.chat(messages, schemas)
+        await db.record_usage("curator", None, answer.model or llm.model, answer.prompt_tokens or 0,
+                              answer.completion_tokens or 0)
         if not answer.tool_calls:
             break
         messages.append({"role": "assistant", "content": answer.content, "tool_calls": answer.tool_calls})
@@ -45,11 +49,11 @@ async def consolidate(llm: LLMClient, tools: ToolRegistry, index: str, ctx: Tool
     return staged
 
 
-async def propose_merges(llm: LLMClient, tools: ToolRegistry, library: SkillLibrary) -> int:
+async def propose_merges(llm: LLMClient, tools: ToolRegistry, library: SkillLibrary, db: AsyncStore) -> int:
     """One consolidation pass over the current skill index; staged writes counted."""
     index = await asyncio.to_thread(library.index_text)
     if not index:
         return 0
     ctx = ToolContext(session_id="curator", session_key="curator", platform="", chat_id="", user_id="curator",
                       origin="curator")
-    return await consolidate(llm, tools, index, ctx)
+    return await consolidate(llm, tools, db, index, ctx)

@@ -200,7 +200,7 @@ class App:
         consolidate = None
         if config.curator.consolidate:
             async def consolidate() -> int:
-                return await propose_merges(self.aux_llm or self.llm, self.tools, self.skills)
+                return await propose_merges(self.aux_llm or self.llm, self.tools, self.skills, db)
         async def housekeeping() -> None:
             for outcome in await asyncio.to_thread(self.approvals.expire):
                 log.info("staged write expired", id=outcome.id, after_days=config.approval.expire_days)

@@ -12,11 +12,11 @@ import sys
 import time
 from pathlib import Path
 
-from tests.bench import first_answer, prefix, review_cost, scan, search, startup, throughput
+from tests.bench import calls, first_answer, prefix, review_cost, scan, search, startup, throughput
 
 BENCHES = {"throughput": throughput.main, "prefix": prefix.main, "review": review_cost.main,
-           "search": search.main, "startup": startup.main, "scan": lambda: scan.main([]),
-           "first_answer": first_answer.main}
+           "search": search.main, "startup": startup.main, "calls": calls.main,
+           "scan": lambda: scan.main([]), "first_answer": first_answer.main}
 REPORT_DIR = Path("docs/bench")
 
 
@@ -65,8 +65,25 @@ def write_report(results: dict) -> Path:
                   f"max {s['max_ms']:.1f} ms; database {s['db_mb']:.0f} MB.", ""]
     if "startup" in results:
         s = results["startup"]
-        lines += ["## Startup", "", f"Process start to sd_notify READY=1 with Telegram and Discord fakes: "
-                  f"median {s['median_s']:.2f} s (max {s['max_s']:.2f} s, {s['rounds']} runs).", ""]
+        lines += ["## Start-up", "", f"{s['rounds']} rounds, gateway and a bare aiogram bot alternating on the same "
+                  "fake Bot API; load average at start {:.2f} {:.2f} {:.2f}.".format(*s["load_at_start"]), "",
+                  "| what | median s | min s | max s |", "|---|---:|---:|---:|"]
+        lines += [f"| {label} | {s[key]['median']:.2f} | {s[key]['min']:.2f} | {s[key]['max']:.2f} |"
+                  for key, label in startup.ROWS]
+        imported = [m for m, v in s["cli_imports"].items() if v]
+        lines += ["", f"`import gateway.cli` imports {', '.join(imported) if imported else 'none of'} "
+                  f"{'' if imported else ', '.join(s['cli_imports'])}".rstrip() + ".", ""]
+    if "calls" in results:
+        lines += [f"## Model calls per user turn (one chat, {calls.TURNS} user turns, the usage ledger)", "",
+                  "| review model | " + " | ".join(calls.PURPOSES) + " | total | review's share of tokens |",
+                  "|---|" + "---:|" * (len(calls.PURPOSES) + 2)]
+        lines += [f"| {r['scenario']} | " + " | ".join(f"{r['per_turn'][p]:.2f}" for p in calls.PURPOSES)
+                  + f" | {r['total_per_turn']:.2f} | {r['review_token_share']:.0%} |" for r in results["calls"]]
+        lines += ["", f"A search every {calls.SEARCH_EVERY}th message (one tool step); the review every "
+                  f"{calls.NUDGE_INTERVAL} user turns (the default), on the main model with the full history "
+                  "(`auto`: the reviewer saves nothing at once; `auto+tools`: it searches and looks up a skill "
+                  "first) or on an auxiliary model reading the digest (`routed`). Tokens are the fake model's "
+                  "estimate.", ""]
     if "first_answer" in results:
         f = results["first_answer"]
         p = f["phases"]

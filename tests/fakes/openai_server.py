@@ -10,7 +10,7 @@ import asyncio
 import itertools
 import json
 import time
-from collections import deque
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -82,6 +82,7 @@ class FakeLLM:
         self.max_in_flight = 0
         self.review_in_flight = 0
         self.max_review_in_flight = 0
+        self.by_purpose: Counter[str] = Counter()  # requests counted by `purpose` as they arrive
 
     def push(self, *replies: Reply) -> None:
         """Answers for chat turns, in order."""
@@ -95,6 +96,17 @@ class FakeLLM:
     def is_review(body: dict[str, Any]) -> bool:
         return any(m["role"] == "user" and str(m.get("content", "")).startswith(("[Background review", "[Curator consolidation"))
                    for m in body["messages"])
+
+    @staticmethod
+    def purpose(body: dict[str, Any]) -> str:
+        """What a request is for: "review", "curator", "tool step" (a turn's call after a tool
+        result) or "turn" (a turn's first call)."""
+        for m in body["messages"]:
+            if m["role"] == "user" and str(m.get("content", "")).startswith("[Background review"):
+                return "review"
+            if m["role"] == "user" and str(m.get("content", "")).startswith("[Curator consolidation"):
+                return "curator"
+        return "tool step" if body["messages"] and body["messages"][-1]["role"] == "tool" else "turn"
 
     @property
     def turn_requests(self) -> list[dict[str, Any]]:
@@ -144,6 +156,7 @@ class FakeLLM:
         body = await request.json()
         self.requests.append(body if self.keep_requests else {"messages": body["messages"][-1:]})
         self.arrivals.append(time.monotonic())
+        self.by_purpose[self.purpose(body)] += 1
         review = self.is_review(body)
         self.in_flight += 1
         self.review_in_flight += review

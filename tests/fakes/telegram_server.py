@@ -56,6 +56,8 @@ class FakeTelegram:
         self.confirmed_offset = 0
         self.sending = 0
         self.last_send_done = 0.0
+        self.first_poll_at: float | None = None  # monotonic time the first getUpdates arrived (start-up bench)
+        self.polled = asyncio.Event()
 
     # ---- scripting -------------------------------------------------------------------
     async def start(self) -> str:
@@ -129,6 +131,11 @@ class FakeTelegram:
                              lambda: f"expected {n} messages to {chat_id}, got {self.texts_to(chat_id)}")
         return self.messages_to(chat_id)
 
+    def forget_first_poll(self) -> None:
+        """The next getUpdates counts as the first again (one fake, several bots in turn)."""
+        self.first_poll_at = None
+        self.polled.clear()
+
     def method_calls(self, method: str) -> list[dict[str, Any]]:
         return [p for m, p in self.calls if m == method]
 
@@ -138,6 +145,9 @@ class FakeTelegram:
         self.paths.append(request.path)
         if request.match_info["token"] != self.token:
             return _error(401, "Unauthorized")
+        if method == "getUpdates" and self.first_poll_at is None:
+            self.first_poll_at = time.monotonic()
+            self.polled.set()
         form = await request.post()
         params = {k: _decode(v) for k, v in form.items()}
         self.calls.append((method, params))
