@@ -118,18 +118,28 @@ class Month:
             self.never_answered.add(text)
         await self.tg.user_says(text, user_id=chat)
 
-    async def settle(self, timeout: float = 60) -> None:
-        """Until every said message has been answered (or expired) and the model is idle."""
+    async def settle(self, timeout: float = 300) -> None:
+        """Until every said message has been answered (or expired) and the model is idle.
+
+        The timeout is generous on purpose: CI machines are shared, and a busy one can take
+        minutes to drain a day's backlog. When it runs out, the failure says what is missing."""
+        state: dict[str, object] = {}
+
         def quiet() -> bool:
             replied = {m["text"] for m in self.tg.sent}
             waiting = [t for texts in self.sent.values() for t in texts
                        if t not in self.never_answered and f"echo: {t}" not in replied and f"done: {t}" not in replied]
+            state.update(waiting=waiting[:5], in_flight=self.llm.in_flight)
             if waiting or self.llm.in_flight:
                 return False
             with sqlite3.connect(self.home.db_path) as db:  # command replies too: every row finished
                 finished = db.execute("SELECT count(*) FROM inbox WHERE state NOT IN ('pending', 'replied')").fetchone()[0]
+            state.update(finished=finished, said=self.said)
             return finished >= self.said
-        await wait_until(quiet, timeout=timeout, interval=0.1)
+        try:
+            await wait_until(quiet, timeout=timeout, interval=0.1)
+        except AssertionError:
+            raise AssertionError(f"the daemon did not settle within {timeout:.0f} s: {state}") from None
 
 
 def responder(seen: set[str]):
