@@ -24,14 +24,3 @@ def cmd_set(home: Home, args: argparse.Namespace) -> int:
     atomic_write(path, new_text, mode=0o600)
     print(f"{args.key} = {show_value(get_key(config, args.key))}")
     return 0
-
-
-def add_parsers(sub: argparse._SubParsersAction) -> None:
-    cfg = sub.add_parser("config", help="read or change config.yaml").add_subparsers(dest="verb", required=True)
-    g = cfg.add_parser("get", help="print a value")
-    g.add_argument("key", help="a dotted key, e.g. memory.user_char_limit")
-    g.set_defaults(fn=cmd_get)
-    s = cfg.add_parser("set", help="validate and write a value")
-    s.add_argument("key", help="a dotted key, e.g. memory.user_char_limit")
-    s.add_argument("value", help="a YAML value, e.g. 3000, true, off, a string")
-    s.set_defaults(fn=cmd_set)

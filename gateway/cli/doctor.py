@@ -147,7 +147,3 @@ def cmd_doctor(home: Home, args: argparse.Namespace) -> int:
     results = run_checks(home)
     print(report(results))
     return 0 if all(ok for ok, _, _ in results) else 1
-
-
-def add_parsers(sub: argparse._SubParsersAction) -> None:
-    sub.add_parser("doctor", help="check config, home, state.db, model and tokens").set_defaults(fn=cmd_doctor)

@@ -55,13 +55,3 @@ def cmd_usage(home: Home, args: argparse.Namespace) -> int:
     finally:
         store.close()
     return 0
-
-
-def add_parsers(sub: argparse._SubParsersAction) -> None:
-    se = sub.add_parser("search", help="search past conversations (all chats)")
-    se.add_argument("query", nargs="*", help="words to find")
-    se.add_argument("--limit", type=int, default=10, help="hits to print (default 10)")
-    se.add_argument("--around", type=int, default=None, help="print the messages around this message id")
-    se.add_argument("--context", type=int, default=5, help="messages before and after --around (default 5)")
-    se.set_defaults(fn=cmd_search)
-    sub.add_parser("usage", help="tokens by task, today and the last 7 days").set_defaults(fn=cmd_usage)

@@ -70,12 +70,3 @@ def cmd_journey(home: Home, args: argparse.Namespace) -> int:
         return fail(str(exc))
     finally:
         state.close()
-
-
-def add_parsers(sub: argparse._SubParsersAction) -> None:
-    jo = sub.add_parser("journey", help="the learning journey: timeline, nodes, delete, edit")
-    jo.add_argument("action", nargs="?", choices=["list", "delete", "edit"], help="default: the timeline")
-    jo.add_argument("node", nargs="?", help="a node id from `hermes journey list`")
-    jo.add_argument("-y", "--yes", action="store_true", help="delete without asking")
-    jo.add_argument("--png", metavar="FILE", help="render the timeline as a PNG")
-    jo.set_defaults(fn=cmd_journey)

@@ -72,31 +72,3 @@ def cmd_cron(home: Home, args: argparse.Namespace) -> int:
         return 0
     finally:
         state.close()
-
-
-def add_parsers(sub: argparse._SubParsersAction) -> None:
-    cur = sub.add_parser("curator", help="the skill curator").add_subparsers(dest="verb", required=True)
-    cur.add_parser("status", help="last run, next eligible time, idle time, counts").set_defaults(fn=cmd_curator)
-    r = cur.add_parser("run", help="run now (ignores the schedule and the idle gate)")
-    r.add_argument("--dry-run", action="store_true", help="print what would change; change nothing")
-    r.set_defaults(fn=cmd_curator)
-    for verb, what in (("pin", "keep a skill out of the curator's hands"), ("unpin", "let the curator manage it again"),
-                       ("restore", "move an archived skill back")):
-        v = cur.add_parser(verb, help=what)
-        v.add_argument("name", help="skill name" if verb != "restore" else "an id printed by list-archived")
-        v.set_defaults(fn=cmd_curator)
-    cur.add_parser("list-archived", help="archived skills, by restorable id").set_defaults(fn=cmd_curator)
-
-    cron = sub.add_parser("cron", help="scheduled prompts").add_subparsers(dest="verb", required=True)
-    cron.add_parser("list", help="every job with its schedule and target").set_defaults(fn=cmd_cron)
-    a = cron.add_parser("add", help="e.g. hermes cron add 'every 1d' telegram:12345 'Summarise the news'")
-    a.add_argument("schedule", help="'every 30m' | 'every 2h' | a cron line like '0 9 * * *' (UTC)")
-    a.add_argument("target", help="platform:chat_id")
-    a.add_argument("prompt", help="what the agent is asked at each run")
-    a.add_argument("--skill", action="append", help="a skill to load for the run (repeatable)")
-    a.add_argument("--thread", default=None, help="a thread or topic id within the chat")
-    a.set_defaults(fn=cmd_cron)
-    for verb in ("pause", "resume", "remove"):
-        v = cron.add_parser(verb, help=f"{verb} a job")
-        v.add_argument("id", type=int, help="the job number from `hermes cron list`")
-        v.set_defaults(fn=cmd_cron)

@@ -1,9 +1,11 @@
-"""`hermes gateway run | status | install`."""
+"""`hermes gateway run | status | install`.
+
+`status` only reads the lock and status.json: it imports nothing heavy (`run` and `install`
+import what they need), so it answers in a fraction of a second."""
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import os
 import sys
@@ -11,9 +13,7 @@ import time
 from pathlib import Path
 
 from gateway.cli.errors import fail
-from gateway.config import Secrets, load_config
 from gateway.home import AnotherGatewayRunning, GatewayLock, Home
-from gateway.log import CurrentStderr, configure_logging, redact
 
 
 def show_local_model_progress(text: str) -> None:
@@ -21,7 +21,11 @@ def show_local_model_progress(text: str) -> None:
 
 
 def cmd_run(home: Home, args: argparse.Namespace) -> int:
+    import asyncio
+
+    from gateway.config import Secrets, load_config
     from gateway.daemon import Daemon
+    from gateway.log import CurrentStderr, configure_logging, redact
 
     config = load_config(home.config_path)
     level = os.environ.get("HERMES_LOG_LEVEL", "INFO")
@@ -99,13 +103,3 @@ def cmd_install(home: Home, args: argparse.Namespace) -> int:
     for line in execute(p, args.user, dry=root is not None, healthy=healthy):
         print(line)
     return 0
-
-
-def add_parsers(sub: argparse._SubParsersAction) -> None:
-    gw = sub.add_parser("gateway", help="run or inspect the daemon").add_subparsers(dest="verb", required=True)
-    gw.add_parser("run", help="run the daemon in the foreground").set_defaults(fn=cmd_run)
-    gw.add_parser("status", help="is it running, platform health, what waits").set_defaults(fn=cmd_status)
-    ins = gw.add_parser("install", help="install and start the systemd service")
-    ins.add_argument("--user", action="store_true", help="a user unit (no root needed), with lingering")
-    ins.add_argument("--root", help="write the unit under this directory and only print the commands")
-    ins.set_defaults(fn=cmd_install)

@@ -64,16 +64,3 @@ def _approval_verb(app: App, subsystem: str, args: argparse.Namespace) -> int:
     text, ok = app.approvals.run(subsystem, args.action, args.target, f"the CLI ({getpass.getuser()})")
     print(for_terminal(text))
     return 0 if ok else 1
-
-
-def add_parsers(sub: argparse._SubParsersAction) -> None:
-    mem = sub.add_parser("memory", help="show memory, review staged writes")
-    mem.add_argument("action", choices=["show", "pending", "approve", "reject"], help="what to do")
-    mem.add_argument("target", nargs="?", help="show: memory, user or a pending write's id; approve/reject: an id or 'all'")
-    mem.set_defaults(fn=cmd_memory)
-
-    sk = sub.add_parser("skills", help="list skills, review staged skill writes")
-    sk.add_argument("action", choices=["list", "pending", "show", "diff", "approve", "reject"],
-                    help="what to do (diff is show)")
-    sk.add_argument("target", nargs="?", help="a pending write's id, or 'all' for approve/reject")
-    sk.set_defaults(fn=cmd_skills)

@@ -152,3 +152,55 @@ def test_every_argument_of_every_verb_has_help_text():
 
     walk(build_parser(), "hermes")
     assert missing == []
+
+
+LIGHT_PROBE = """
+import sys
+from gateway.cli import main
+try:
+    code = main(sys.argv[1:])
+except SystemExit as exc:
+    code = exc.code
+heavy = sorted({m.split('.')[0] for m in sys.modules} & {'pydantic', 'structlog', 'yaml', 'aiogram', 'discord', 'openai', 'gateway.app'})
+heavy += sorted(m for m in sys.modules if m in ('gateway.app', 'gateway.config', 'gateway.log'))
+print('HEAVY=' + ','.join(heavy))
+sys.exit(code)
+"""
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["gateway", "status"], ["memory", "--help"], ["cron", "add", "--help"]])
+def test_help_and_status_import_no_heavy_module(tmp_path, argv):
+    """`hermes --help` and `hermes gateway status` stay fast by importing nothing heavy:
+    no pydantic/YAML config, no structlog, no composition root, no platform or model SDK."""
+    import subprocess
+    import sys
+
+    env = dict(os.environ, HERMES_HOME=str(tmp_path / "home"))
+    out = subprocess.run([sys.executable, "-c", LIGHT_PROBE, *argv], env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode in (0, 3), out.stderr  # status exits 3: not running
+    heavy = next(line for line in out.stdout.splitlines() if line.startswith("HEAVY="))
+    assert heavy == "HEAVY=", heavy
+    assert ("usage: hermes" in out.stdout) if "--help" in argv else ("gateway: not running" in out.stdout)
+
+
+def test_every_verb_in_the_parser_resolves_to_a_function():
+    import argparse
+    import inspect
+
+    from gateway.cli import build_parser, verb
+
+    refs = set()
+
+    def walk(parser: argparse.ArgumentParser) -> None:
+        if parser.get_default("fn"):
+            refs.add(parser.get_default("fn"))
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for sub in action.choices.values():
+                    walk(sub)
+
+    walk(build_parser())
+    assert len(refs) >= 12
+    for ref in refs:
+        fn = verb(ref)
+        assert inspect.isfunction(fn) and list(inspect.signature(fn).parameters) == ["home", "args"], ref
