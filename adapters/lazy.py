@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 import structlog
 
-from gateway.platform import Adapter, DeliveryError, Outbound, PlatformServices, Sink
+from gateway.platform import Adapter, DeliveryError, Outbound, PlatformServices, Sink, one_at_a_time
 
 log = structlog.get_logger("adapters.lazy")
 
@@ -36,7 +36,7 @@ class LazyAdapter(Adapter):
 
     async def _load(self, sink: Sink, services: PlatformServices | None) -> None:
         try:
-            real = await asyncio.to_thread(self._build)
+            real = await asyncio.to_thread(self._build_one_at_a_time)
         except Exception as exc:  # a missing or broken SDK: say so, keep the rest serving
             self._error = f"cannot load the {self.name} platform: {type(exc).__name__}: {exc}"
             log.error(self._error)
@@ -46,6 +46,10 @@ class LazyAdapter(Adapter):
         await real.start(sink, services)
         self.real = real
         self.ready.set()
+
+    def _build_one_at_a_time(self) -> Adapter:
+        with one_at_a_time:  # imports share the GIL: see gateway.platform.loading
+            return self._build()
 
     async def stop_receiving(self) -> None:
         if self.real is None:

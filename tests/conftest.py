@@ -179,6 +179,12 @@ async def wait_until(predicate, timeout: float = 10.0, interval: float = 0.02) -
         await asyncio.sleep(interval)
 
 
+# How long a freshly spawned daemon may take to answer its first message: the interpreter,
+# the gateway's imports, then aiogram and openai in the background. Seconds on an idle
+# machine; on a busy CI machine aiogram's import alone has taken over 20 s.
+DAEMON_START_TIMEOUT = 240
+
+
 async def spawn_daemon(home: Home, log_path: Path, **extra_env: str) -> asyncio.subprocess.Process:
     """`hermes gateway run` as a real process on `home`, its output appended to `log_path`."""
     import os

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gateway.llm.endpoint import Endpoint
+from gateway.platform.loading import one_at_a_time
 
 MAX_CONNECTIONS = 64  # model requests in flight at once, across all sessions
 
@@ -39,6 +40,10 @@ class LLMClient:
         self._opening: asyncio.Task | None = None
 
     def _open(self) -> tuple[Any, Any]:
+        with one_at_a_time:  # after the platform SDKs: see gateway.platform.loading
+            return self._open_client()
+
+    def _open_client(self) -> tuple[Any, Any]:
         import openai  # noqa: PLC0415 (deliberately late: see the class docstring)
         from openai.types.chat import ChatCompletion
 

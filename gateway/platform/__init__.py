@@ -2,14 +2,16 @@
 
 It owns the platform-neutral message types (`InboundMessage`, `Outbound`, the session key),
 the adapter contract (`Adapter`, `PlatformServices`, `DeliveryError`, `Sink`) and
-`Platforms`, the set of running adapters that the core and features send through. Nothing
+`Platforms`, the set of running adapters that the core and features send through, and
+`one_at_a_time`, which serialises background SDK imports (`loading`). Nothing
 here knows about memory, skills or models.
 """
 
+from gateway.platform.loading import one_at_a_time
 from gateway.platform.platforms import Platforms
 from gateway.platform.port import Adapter, DeliveryError, PlatformServices, Sink
 from gateway.platform.text import for_terminal, literal, plain, split_literal, visible
 from gateway.platform.types import InboundMessage, Outbound, session_key_for
 
 __all__ = ["Adapter", "DeliveryError", "InboundMessage", "Outbound", "PlatformServices", "Platforms", "Sink",
-           "for_terminal", "literal", "plain", "session_key_for", "split_literal", "visible"]
+           "for_terminal", "literal", "one_at_a_time", "plain", "session_key_for", "split_literal", "visible"]

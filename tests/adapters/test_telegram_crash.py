@@ -5,14 +5,16 @@ from __future__ import annotations
 import asyncio
 import signal
 
+import pytest
 import yaml
 
 from tests.adapters.conftest import ADMIN, FRIEND
-from tests.conftest import FAKE_TG_TOKEN, spawn_daemon
+from tests.conftest import DAEMON_START_TIMEOUT, FAKE_TG_TOKEN, spawn_daemon
 from tests.fakes.openai_server import FakeLLM
 from tests.fakes.telegram_server import FakeTelegram
 
 
+@pytest.mark.timeout(900)
 async def test_sigkill_after_accept_before_reply_answers_exactly_once(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, tmp_path):
     home.config_path.write_text(yaml.safe_dump({
         "model": {"provider": "custom", "base_url": fake_llm.base_url, "model": "fake-model", "timeout_seconds": 60},
@@ -24,21 +26,21 @@ async def test_sigkill_after_accept_before_reply_answers_exactly_once(home, fake
     proc = await spawn_daemon(home, log_path, HERMES_LOG_LEVEL="DEBUG")
     try:
         await fake_tg.user_says("do not lose me", user_id=FRIEND)
-        await asyncio.wait_for(fake_llm.request_event.wait(), 30)  # accepted and mid-turn
+        await asyncio.wait_for(fake_llm.request_event.wait(), DAEMON_START_TIMEOUT)  # accepted and mid-turn
         proc.send_signal(signal.SIGKILL)
         await proc.wait()
         assert fake_tg.messages_to(FRIEND) == []
         fake_llm.default_delay = 0
         proc = await spawn_daemon(home, log_path, HERMES_LOG_LEVEL="DEBUG")
-        await fake_tg.wait_for_messages(FRIEND, 1, timeout=30)
+        await fake_tg.wait_for_messages(FRIEND, 1, timeout=DAEMON_START_TIMEOUT)
         await fake_tg.user_says("and this one", user_id=FRIEND)
-        await fake_tg.wait_for_messages(FRIEND, 2, timeout=30)
+        await fake_tg.wait_for_messages(FRIEND, 2, timeout=120)
         await asyncio.sleep(0.5)
         assert fake_tg.texts_to(FRIEND) == ["echo: do not lose me", "echo: and this one"]
     finally:
         if proc.returncode is None:
             proc.send_signal(signal.SIGTERM)
-            await asyncio.wait_for(proc.wait(), 30)
+            await asyncio.wait_for(proc.wait(), 90)
     assert proc.returncode == 0
     logs = log_path.read_text()
     assert "inbox recovered" in logs

@@ -52,6 +52,7 @@ def approve_all(home) -> list[str]:
 
 
 @pytest.mark.drill
+@pytest.mark.timeout(1200)
 async def test_sigkill_at_random_points_loses_nothing_and_doubles_nothing(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, tmp_path):
     rng = random.Random(20261130)
     home.config_path.write_text(yaml.safe_dump({
@@ -83,12 +84,12 @@ async def test_sigkill_at_random_points_loses_nothing_and_doubles_nothing(home, 
             kills += 1
             approved += approve_all(home)
             proc = await spawn_daemon(home, log_path)
-        await wait_until(lambda: len(fake_tg.sent) >= 200, timeout=120)
+        await wait_until(lambda: len(fake_tg.sent) >= 200, timeout=600)
         await asyncio.sleep(1.0)
         approved += approve_all(home)
     finally:
         proc.send_signal(signal.SIGTERM)
-        await asyncio.wait_for(proc.wait(), 30)
+        await asyncio.wait_for(proc.wait(), 90)
     replies = [(str(m["chat_id"]), m["text"]) for m in fake_tg.sent if not m["text"].startswith("💾")]
     for i, (user, sent) in texts.items():
         expected = f"noted: {sent}" if sent.startswith("remember") else f"echo: {sent}"

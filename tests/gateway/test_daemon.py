@@ -10,10 +10,11 @@ import sys
 import threading
 import time
 
+import pytest
 import yaml
 
 from tests.adapters.conftest import ADMIN, FRIEND
-from tests.conftest import Gateway, spawn_daemon, wait_until
+from tests.conftest import DAEMON_START_TIMEOUT, Gateway, spawn_daemon, wait_until
 from tests.fakes.openai_server import FakeLLM
 from tests.fakes.telegram_server import FakeTelegram
 
@@ -83,41 +84,44 @@ def write_config(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, drain: float, h
     }))
 
 
+@pytest.mark.timeout(900)
 async def test_sigterm_lets_an_in_flight_turn_finish_within_the_drain_window(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, tmp_path):
     write_config(home, fake_llm, fake_tg, drain=15)
     log_path = tmp_path / "daemon.log"
     proc = await spawn_daemon(home, log_path)
     fake_llm.default_delay = 1.5
     await fake_tg.user_says("slow but sure", user_id=FRIEND)
-    await asyncio.wait_for(fake_llm.request_event.wait(), 30)
+    await asyncio.wait_for(fake_llm.request_event.wait(), DAEMON_START_TIMEOUT)
     proc.send_signal(signal.SIGTERM)
-    assert await asyncio.wait_for(proc.wait(), 30) == 0
+    assert await asyncio.wait_for(proc.wait(), 90) == 0
     assert fake_tg.texts_to(FRIEND) == ["echo: slow but sure"]
     assert "drained 1 turns, deferred 0" in log_path.read_text()
 
 
+@pytest.mark.timeout(900)
 async def test_sigterm_defers_a_turn_longer_than_the_window_and_the_restart_answers_once(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, tmp_path):
     write_config(home, fake_llm, fake_tg, drain=1)
     log_path = tmp_path / "daemon.log"
     proc = await spawn_daemon(home, log_path)
     fake_llm.default_delay = 30
     await fake_tg.user_says("too slow", user_id=FRIEND)
-    await asyncio.wait_for(fake_llm.request_event.wait(), 30)
+    await asyncio.wait_for(fake_llm.request_event.wait(), DAEMON_START_TIMEOUT)
     proc.send_signal(signal.SIGTERM)
-    assert await asyncio.wait_for(proc.wait(), 30) == 0
+    assert await asyncio.wait_for(proc.wait(), 90) == 0
     assert "drained 0 turns, deferred 1" in log_path.read_text()
     assert fake_tg.texts_to(FRIEND) == []
     fake_llm.default_delay = 0
     proc = await spawn_daemon(home, log_path)
     try:
-        await fake_tg.wait_for_messages(FRIEND, 1, timeout=30)
+        await fake_tg.wait_for_messages(FRIEND, 1, timeout=DAEMON_START_TIMEOUT)
         await asyncio.sleep(0.5)
         assert fake_tg.texts_to(FRIEND) == ["echo: too slow"]
     finally:
         proc.send_signal(signal.SIGTERM)
-        await asyncio.wait_for(proc.wait(), 30)
+        await asyncio.wait_for(proc.wait(), 90)
 
 
+@pytest.mark.timeout(900)
 async def test_gateway_status_and_health_endpoint(home, fake_llm: FakeLLM, fake_tg: FakeTelegram, tmp_path):
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -127,7 +131,8 @@ async def test_gateway_status_and_health_endpoint(home, fake_llm: FakeLLM, fake_
     try:
         # READY comes before Telegram has connected (its SDK loads in the background); status.json
         # is refreshed every 10 s, so the first one may still say "connecting".
-        await wait_until(lambda: '"connected": true' in _read(home.root / "status.json"), timeout=40)
+        await wait_until(lambda: '"connected": true' in _read(home.root / "status.json"),
+                         timeout=DAEMON_START_TIMEOUT)
         env = dict(os.environ, HERMES_HOME=str(home.root))
         status = await asyncio.create_subprocess_exec(sys.executable, "-m", "gateway.cli", "gateway", "status", env=env,
                                                       stdout=asyncio.subprocess.PIPE)
@@ -143,7 +148,7 @@ async def test_gateway_status_and_health_endpoint(home, fake_llm: FakeLLM, fake_
         assert body["queue_depth"] == 0
     finally:
         proc.send_signal(signal.SIGTERM)
-        await asyncio.wait_for(proc.wait(), 30)
+        await asyncio.wait_for(proc.wait(), 90)
     assert not (home.root / "status.json").exists()
 
 
