@@ -171,6 +171,7 @@ async def test_huge_and_broken_text_is_handled(gateway: Gateway, fake_llm: FakeL
 
 
 @pytest.mark.drill
+@pytest.mark.timeout(1800)  # 10,000 turns: a minute idle, several on a busy machine
 async def test_ten_thousand_messages_in_one_burst_are_answered_in_order_with_bounded_memory(home, fake_llm: FakeLLM):
     fake_llm.keep_requests = False
     gw = await Gateway(home, make_config(fake_llm, model={"context_tokens": 2000},
