@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import random
 import re
 import time
@@ -26,13 +27,20 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 
 from gateway.config import McpServerConfig, Secrets
-from gateway.log import get_logger
-from gateway.mcp.results import redact
+from gateway.log import get_logger, redact
+from gateway.mcp.results import redact as redact_text
 
 log = get_logger(__name__)
+# The SDK logs every message body at DEBUG: arguments and results (and whatever a server echoes)
+# stay out of the journal; its warnings still come through.
+logging.getLogger("mcp").setLevel(logging.INFO)
 
 STATES = ("starting", "ready", "failed", "stopped")
 _REF = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def _looks_secret(name: str) -> bool:
+    return any(word in name.upper() for word in ("TOKEN", "KEY", "SECRET", "PASSWORD", "AUTH", "CREDENTIAL"))
 
 
 class McpUnavailable(RuntimeError):
@@ -129,7 +137,7 @@ class ServerConnection:
             try:
                 await self._serve_once()
             except Exception as exc:  # includes the SDK's exception groups
-                self.last_error = redact(describe_error(exc), self._secret_values)
+                self.last_error = redact_text(describe_error(exc), self._secret_values)
                 log.warning("MCP server connection failed", server=self.name, reason=self.last_error)
             finally:
                 self._session = None
@@ -154,15 +162,24 @@ class ServerConnection:
                 if value is None:
                     raise MissingVariable(f"env {name} is not set (environment or $HERMES_HOME/.env)")
                 env[name] = value.get_secret_value()
-                self._secret_values.append(env[name])
+                self._remember_secret(env[name], everywhere=_looks_secret(name))
             params = StdioServerParameters(command=cfg.command, args=list(cfg.args), env=env or None, cwd=cfg.cwd)
             return stdio_client(params, errlog=self._errlog(stack))
         headers = {}
         for key, template in cfg.headers.items():
             headers[key], used = expand(template, self.secrets)
-            self._secret_values.extend(used)
+            for value in used:
+                self._remember_secret(value)
         client = create_mcp_http_client(headers=headers)
         return _http(cfg.url or "", client)
+
+    def _remember_secret(self, value: str, everywhere: bool = True) -> None:
+        """Values given to a server are redacted from its errors and results; header values and
+        secret-looking variables from every log line too (a PATH would garble the journal)."""
+        if value and value not in self._secret_values:
+            self._secret_values.append(value)
+            if everywhere and len(value) >= 6:
+                redact.add([value])
 
     def _errlog(self, stack: contextlib.ExitStack | contextlib.AsyncExitStack) -> TextIO:
         """The server's stderr goes to logs/mcp-<name>.log, not into the daemon's journal."""
