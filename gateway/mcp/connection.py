@@ -253,6 +253,12 @@ class ServerConnection:
         except (anyio.ClosedResourceError, anyio.BrokenResourceError, anyio.EndOfStream) as exc:
             self._wake.set()
             raise McpUnavailable(f"the connection to {self.name} broke ({type(exc).__name__})") from None
+        except Exception as exc:
+            if "timed out" in str(exc):  # the SDK's own request timeout (read_timeout_seconds)
+                raise TimeoutError(f"no answer from {self.name} within {timeout:g} s") from None
+            if "connection closed" in str(exc).lower():
+                self._wake.set()  # check (and reconnect) now rather than at the next refresh
+            raise
         if not isinstance(result, types.CallToolResult):
             raise McpUnavailable(f"{self.name} answered with an unsupported result ({type(result).__name__})")
         return result

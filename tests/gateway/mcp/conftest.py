@@ -16,10 +16,12 @@ SERVER = str(Path(__file__).with_name("toolserver.py"))
 API_KEY = "mcp-test-header-SECRET-9f8e7d6c5b4a"
 
 
-def stdio_server(notes: Path, **extra: Any) -> dict[str, Any]:
-    """The stdio test server as config.yaml's `mcp.servers.<name>` would declare it."""
-    return {"command": sys.executable, "args": [SERVER], "env": ["NOTES_FILE"], "refresh_seconds": 1,
-            "timeout_seconds": 5, "connect_timeout_seconds": 60, **extra}
+def stdio_server(notes: Path, via_env: bool = False, **extra: Any) -> dict[str, Any]:
+    """The stdio test server as config.yaml's `mcp.servers.<name>` would declare it; `via_env`:
+    the notes file is named by $NOTES_FILE, passed through by name (`env: [NOTES_FILE]`)."""
+    where = {"args": [SERVER], "env": ["NOTES_FILE"]} if via_env else {"args": [SERVER, "--notes", str(notes)]}
+    return {"command": sys.executable, **where, "refresh_seconds": 1, "timeout_seconds": 5,
+            "connect_timeout_seconds": 60, **extra}
 
 
 def free_port() -> int:

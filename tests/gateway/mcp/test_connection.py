@@ -28,10 +28,12 @@ async def ready(hub: McpHub, name: str) -> None:
 
 
 async def test_stdio_tools_are_discovered_in_name_order_with_their_policies(tmp_path: Path):
-    hub = hub_for(tmp_path, t=stdio_server(tmp_path, policy={"delete_*": "deny"}))
+    hub = hub_for(tmp_path, t=stdio_server(tmp_path / "notes", via_env=True, policy={"delete_*": "deny"}))
     hub.start()
     try:
         await ready(hub, "t")
+        await hub.call("t", "write_note", {"text": "via env"})
+        assert (tmp_path / "notes").read_text() == "write_note via env\n"  # env passed through by name
         listed = {tool.name: policy for _, tool, policy in hub.listed()}
         assert listed["lookup"] == "allow"  # annotated read-only
         assert listed["write_note"] == "approve"  # no annotation: fail closed

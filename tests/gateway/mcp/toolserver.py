@@ -1,5 +1,5 @@
 """A real MCP server for the tests, on the SDK's server side: `python toolserver.py` (stdio)
-or `python toolserver.py --http PORT` (streamable HTTP on 127.0.0.1).
+or `python toolserver.py --http PORT` (streamable HTTP on 127.0.0.1); `--notes PATH` or $NOTES_FILE.
 
 Side effects go to the file named by $NOTES_FILE (one line per call that ran), so a test can
 count how often a call really happened, across daemon restarts too.
@@ -19,7 +19,7 @@ server = MCPServer("testtools")
 
 
 def _note(line: str) -> None:
-    path = os.environ.get("NOTES_FILE")
+    path = sys.argv[sys.argv.index("--notes") + 1] if "--notes" in sys.argv else os.environ.get("NOTES_FILE")
     if path:
         with open(path, "a", encoding="utf-8") as f:
             f.write(line + "\n")
@@ -97,7 +97,7 @@ def echo_header(ctx: Context) -> str:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "--http":
+    if len(sys.argv) >= 3 and sys.argv[1] == "--http":
         server.run("streamable-http", host="127.0.0.1", port=int(sys.argv[2]))
     else:
         server.run()
