@@ -10,13 +10,13 @@ from __future__ import annotations
 import argparse
 import os
 
-from gateway.cli import config, doctor, history, journey, schedule, service, writes
+from gateway.cli import config, doctor, history, journey, mcp, schedule, service, writes
 from gateway.cli.errors import EXIT_USAGE, fail
 from gateway.config import ConfigError
 from gateway.home import PRIVATE_UMASK, AnotherGatewayRunning, Home
 from gateway.log import configure_logging
 
-GROUPS = (service, config, doctor, writes, schedule, journey, history)
+GROUPS = (service, config, doctor, writes, mcp, schedule, journey, history)
 
 
 def build_parser() -> argparse.ArgumentParser:
