@@ -4,6 +4,7 @@ the review's tool set, and faults that must come back as tool errors."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -118,6 +119,18 @@ async def test_pending_calls_are_listed_for_admins_only(mcp_gateway, fake_llm: F
     assert "1 pending MCP tool call" in listing and '"text": "listed"' in listing
     assert "ready" in await gw.console.ask("/mcp", timeout=60)
     assert "MCP t (stdio): ready" in await gw.console.ask("/status", timeout=60)
+    snapshot = await gw.app.health_snapshot()  # what status.json and `hermes gateway status` show
+    assert snapshot["mcp"]["t"]["state"] == "ready" and snapshot["pending_approvals"]["mcp"] == 1
+
+
+async def test_shutdown_is_not_held_up_by_a_hanging_call(mcp_gateway, fake_llm: FakeLLM):
+    gw = await mcp_gateway(timeout_seconds=3600)
+    gw.config.gateway.drain_seconds = 1
+    fake_llm.push(tool_call("t__hang", {}), text("never reached"))
+    gw.console.say("wait for ever")
+    await wait_until(lambda: len(fake_llm.turn_requests) == 1, timeout=60)
+    await asyncio.wait_for(gw.stop(), 120)  # drains, then stops the server in its own task
+    assert gw.daemon is None
 
 
 async def test_the_tool_set_is_frozen_per_session_and_a_new_session_sees_changes(mcp_gateway, fake_llm: FakeLLM):
