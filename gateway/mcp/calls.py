@@ -58,7 +58,8 @@ class McpCallWrites:
         p = record.payload
         try:
             args = arguments_text(p.get("arguments") or {})
-            return (f"server {literal(str(p['server']))} tool {literal(str(p['tool']))} — runs once when approved, "
-                    f"with exactly these arguments:\n{literal(args)}")
+            # Server and tool names are plain: both were checked against [A-Za-z0-9_-] before staging.
+            return (f"server {p['server']} · tool {p['tool']} — runs once when approved, with exactly these "
+                    f"arguments:\n{literal(args)}")
         except (KeyError, TypeError) as exc:
             return f"malformed record ({type(exc).__name__}):\n{literal(json.dumps(p, ensure_ascii=False, indent=1))}"
