@@ -74,3 +74,12 @@ def test_a_server_needs_exactly_one_transport(home: Home):
 def test_pending_with_nothing_waiting(home: Home):
     out = hermes(home, "mcp", "pending")
     assert out.returncode == 0 and "No pending mcp writes." in out.stdout
+
+
+def test_doctor_names_a_missing_command_or_variable(home: Home, tmp_path: Path):
+    configure(home, {"t": stdio_server(tmp_path / "notes"),
+                     "gone": {"command": str(tmp_path / "missing")},
+                     "web": {"url": "http://127.0.0.1:9/mcp", "headers": {"X-Api-Key": "${NOT_SET_KEY}"}}})
+    out = hermes(home, "doctor").stdout
+    [line] = [l for l in out.splitlines() if "mcp servers" in l]
+    assert line.startswith("FAIL") and "mcp.servers.gone.command" in line and "NOT_SET_KEY" in line
