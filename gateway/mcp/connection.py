@@ -126,6 +126,11 @@ class ServerConnection:
         self.state = "stopped"
         self._session = None
 
+    @property
+    def secret_values(self) -> list[str]:
+        """Values this server was given from the environment (to redact from what it sends back)."""
+        return list(self._secret_values)
+
     def status(self) -> dict[str, Any]:
         return {"state": self.state, "tools": len(self.tools), "restarts": self.restarts,
                 "last_error": self.last_error, "transport": "stdio" if self.config.command else "http"}

@@ -71,4 +71,4 @@ class McpHub:
         return await conn.call(tool, arguments)
 
     def secret_values(self) -> list[str]:
-        return [v for c in self.connections.values() for v in c._secret_values]
+        return [v for c in self.connections.values() for v in c.secret_values]
