@@ -62,6 +62,17 @@ def call_row(home: Home, cid: str):
         store.close()
 
 
+def followup_delivered(home: Home, cid: str) -> bool:
+    """The follow-up's reply is recorded as delivered (a kill before that would resend it:
+    Telegram has no idempotency key, a limit of the platform, not of MCP calls)."""
+    store = StateStore(home.db_path)
+    try:
+        row = store.conn.execute("SELECT state FROM inbox WHERE external_id=?", (f"mcp-call:{cid}",)).fetchone()
+        return row is not None and row[0] == "done"
+    finally:
+        store.close()
+
+
 def pending_ids(home: Home) -> list[str]:
     return sorted(p.stem for p in (home.pending / "mcp").glob("*.json"))
 
@@ -106,6 +117,7 @@ async def test_a_call_approved_while_the_daemon_was_killed_runs_once_after_resta
         assert lines(notes) == ["write_note alpha"]
         row = call_row(home, cid)
         assert row.state == "done" and row.reported
+        await wait_until(lambda: followup_delivered(home, cid), timeout=120, interval=0.1)
 
         await kill(proc)
         proc = await start(home, log)
@@ -113,6 +125,17 @@ async def test_a_call_approved_while_the_daemon_was_killed_runs_once_after_resta
         await wait_until(lambda: "echo: hello" in fake_tg.texts_to(ADMIN), timeout=240)
         assert lines(notes) == ["write_note alpha"]  # never a second time
         assert followups(fake_tg, "done") == 1
+
+        def daemon_says_ready() -> bool:  # status.json is refreshed every few seconds
+            try:
+                return json.loads((home.root / "status.json").read_text())["mcp"]["t"]["state"] == "ready"
+            except (OSError, ValueError, KeyError):
+                return False
+
+        await wait_until(daemon_says_ready, timeout=120, interval=0.5)
+        status = subprocess.run([sys.executable, "-m", "gateway.cli", "gateway", "status"], env=env,
+                                capture_output=True, text=True, timeout=120)
+        assert "mcp t: ready, 10 tool(s), 0 restart(s)" in status.stdout and "mcp 0" in status.stdout
     finally:
         proc.send_signal(signal.SIGTERM)
         await asyncio.wait_for(proc.wait(), 120)
