@@ -27,6 +27,7 @@ from gateway.home import Home
 from gateway.journey.journal import Journal
 from gateway.journey.journey import Journey
 from gateway.log import get_logger
+from gateway.mcp.calls import McpCallWrites
 from gateway.memory.store import MemoryStore
 from gateway.memory.tool import MemoryWrites
 from gateway.platform import Adapter, Platforms, PlatformServices
@@ -103,8 +104,10 @@ class App:
         self.skills = SkillLibrary(home.skills)
         self.staging = StagingStore(home.pending, config.approval.max_pending, config.approval.max_staged_per_day)
         self.gate = ApprovalGate(config)
+        self.mcp_writes = McpCallWrites(home.db_path)
         self.approvals = Approvals(self.staging, {"memory": MemoryWrites(self.memory),
-                                                  "skills": SkillWrites(self.skills, home.db_path)},
+                                                  "skills": SkillWrites(self.skills, home.db_path),
+                                                  "mcp": self.mcp_writes},
                                    expire_days=config.approval.expire_days)
         self.curator = Curator(home, config.curator, self.skills)
         self.journey = Journey(self.memory, self.skills, home.db_path)
@@ -131,7 +134,7 @@ class App:
     # ---- the daemon's runtime ----------------------------------------------------------
     def assemble(self, db: AsyncStore, endpoint: Endpoint, review_endpoint: Endpoint | None,
                  adapters: dict[str, Adapter], strict_tools: bool = False,
-                 scheduler_options: dict[str, float] | None = None) -> "App":
+                 scheduler_options: dict[str, float] | None = None, secrets: Secrets | None = None) -> "App":
         # Imported here, not at the top: every CLI verb imports this module, and the runtime
         # (model clients, the scheduler, the health server, the core) would cost it seconds.
         from curator import commands as curator_commands
@@ -146,6 +149,9 @@ class App:
         from gateway.conversation.turn import TurnRunner
         from gateway.journey import commands as journey_commands
         from gateway.llm.client import LLMClient
+        from gateway.mcp import tool as mcp_tool
+        from gateway.mcp.hub import McpHub
+        from gateway.mcp.runner import McpCallRunner
         from gateway.memory import tool as memory_tool
         from gateway.ops import cron_commands
         from gateway.ops.health import HealthReporter
@@ -190,8 +196,15 @@ class App:
         skills_tool.register(self.tools, self.commands, library=self.skills, telemetry=self.telemetry, db=db,
                              db_path=self.home.db_path, **writes)
         search_tool.register(self.tools, db=db)
+        # MCP servers connect in their own tasks once the daemon starts them (never blocking start-up).
+        self.mcp = McpHub(config.mcp, secrets or Secrets(self.home.env_path), log_dir=self.home.logs)
+        self.mcp_runner = McpCallRunner(db, self.mcp, self.conversation.ingest, config.mcp.max_result_chars)
+        self.mcp_writes.on_decided = self.mcp_runner.nudge
+        mcp_tool.register(self.tools, self.commands, hub=self.mcp, stager=stager, approvals=self.approvals,
+                          gate=self.gate, max_result_chars=config.mcp.max_result_chars)
         chat_commands.register(self.commands, sessions=self.sessions, platforms=self.platforms, db=db,
-                               model=self.llm.model)
+                               model=self.llm.model,
+                               more_status=lambda: mcp_tool.status_text(self.mcp) if self.mcp.connections else "")
         review_commands.register(self.commands, review=self.review, sessions=self.sessions)
         curator_commands.register(self.commands, curator=self.curator,
                                   last_turn_at=lambda: self.conversation.last_turn_at)
@@ -244,6 +257,7 @@ class App:
             "last_curator_run_at": float(last_curator) if last_curator else None,
             "idle_seconds": health["idle_seconds"],
             "live_sessions": len(self.sessions),
+            "mcp": self.mcp.status(),
         }
 
     async def close(self) -> None:

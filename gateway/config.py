@@ -9,6 +9,7 @@ in the process environment first and then in `$HERMES_HOME/.env` (see `Secrets`)
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any, Literal
 
@@ -138,6 +139,52 @@ class GatewaySection(Section):
     answer_within_hours: float = Field(6, gt=0)
 
 
+class McpServerConfig(Section):
+    """One MCP server: stdio (`command`) or streamable HTTP (`url`), never both.
+
+    Secrets never live here: `env` names variables passed through to a stdio server, and a
+    header value may hold `${NAME}` references resolved from the environment or `.env`.
+    """
+
+    command: str | None = None
+    args: list[str] = []
+    env: list[str] = []
+    cwd: str | None = None
+    url: str | None = None
+    headers: dict[str, str] = {}
+    enabled: bool = True
+    timeout_seconds: float = Field(60.0, gt=0)  # one tool call; a hanging call becomes a tool error
+    connect_timeout_seconds: float = Field(30.0, gt=0)
+    refresh_seconds: float = Field(60.0, gt=0)  # health check and tool-list refresh while connected
+    policy: dict[str, Literal["allow", "approve", "deny"]] = {}
+
+    @model_validator(mode="after")
+    def _one_transport(self) -> "McpServerConfig":
+        if (self.command is None) == (self.url is None):
+            raise ValueError("give exactly one of 'command' (stdio) or 'url' (streamable HTTP)")
+        if self.url is not None and not self.url.startswith(("http://", "https://")):
+            raise ValueError("'url' must start with http:// or https://")
+        if self.url is not None and (self.args or self.env or self.cwd):
+            raise ValueError("'args', 'env' and 'cwd' belong to a stdio server ('command'), not to 'url'")
+        if self.command is not None and self.headers:
+            raise ValueError("'headers' belong to an HTTP server ('url'), not to 'command'")
+        return self
+
+
+class McpConfig(Section):
+    servers: dict[str, McpServerConfig] = {}
+    max_result_chars: int = Field(8000, ge=200, le=30000)  # a tool result is cut to this before the model sees it
+
+    @field_validator("servers")
+    @classmethod
+    def _server_names(cls, value: dict[str, McpServerConfig]) -> dict[str, McpServerConfig]:
+        for name in value:
+            # Tools are exposed as <server>__<tool>: the name must be a safe, unambiguous prefix.
+            if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}", name) or "__" in name:
+                raise ValueError(f"server name {name!r}: letters, digits, '-' and '_' (no '__'), at most 32")
+        return value
+
+
 class Config(Section):
     model: ModelConfig = ModelConfig()
     auxiliary: AuxiliaryConfig = AuxiliaryConfig()
@@ -149,6 +196,7 @@ class Config(Section):
     curator: CuratorConfig = CuratorConfig()
     session: SessionConfig = SessionConfig()
     gateway: GatewaySection = GatewaySection()
+    mcp: McpConfig = McpConfig()
 
 
 class ConfigError(ValueError):

@@ -95,13 +95,15 @@ class Daemon:
         assert endpoint is not None
         app = self.app = App(self.home, self.config).assemble(
             AsyncStore(store), endpoint, review_endpoint, adapters, strict_tools=model_file is not None,
-            scheduler_options=self.scheduler_options)
+            scheduler_options=self.scheduler_options, secrets=self.secrets)
         for platform in ("telegram", "discord"):
             cfg = getattr(self.config.platforms, platform)
             if cfg.enabled and not cfg.allowed_users:
                 log.warning("allowlist is empty: nobody can talk to the bot", platform=platform)
         for outcome in await asyncio.to_thread(app.approvals.recover):
             log.info("interrupted approval settled", id=outcome.id, result=outcome.message)
+        await app.mcp_runner.recover()  # before anything runs: a call a crash left running is never re-sent
+        app.mcp.start()
         # Idleness (the curator's gate) counts from the last message anyone sent, not from this start:
         # a daily restart must not keep the agent "busy" for ever.
         app.conversation.last_turn_at = (await app.db.last_activity()) or app.conversation.last_turn_at
@@ -118,6 +120,8 @@ class Daemon:
         if not started:
             await self.stop()
             raise RuntimeError("no platform could be started")
+        if app.mcp.connections:
+            app.mcp_runner.start()
         await app.scheduler.start()
         await app.health.start(self.config.gateway.health_port)
         await app.review.resume_owed()
@@ -144,6 +148,8 @@ class Daemon:
                     log.warning("platform stop failed", platform=adapter.name, reason=str(exc))
             await app.conversation.drain(self.config.gateway.drain_seconds)
             await app.review.close()  # SIGTERM cancels reviews; an ended session's is owed after the restart
+            await app.mcp_runner.stop()  # a call cut off here reads `unknown` at the next start, never re-run
+            await app.mcp.stop(timeout=min(5.0, max(1.0, self.config.gateway.drain_seconds / 4)))
             deferred = await app.db.inbox_depth()
             summary = {"drained": max(0, in_flight - deferred), "deferred": deferred}
             for adapter in app.platforms:

@@ -27,7 +27,8 @@ from gateway.platform import literal
 
 log = get_logger(__name__)
 
-NOUN = {"memory": "memory write", "skills": "skill write"}
+NOUN = {"memory": "memory write", "skills": "skill write", "mcp": "MCP tool call"}
+ICON = {"memory": "💾", "skills": "🧰", "mcp": "🔌"}
 FROM = {"turn": "from a turn", "review": "from a background review", "curator": "from the curator"}
 
 
@@ -42,6 +43,8 @@ class Writes(Protocol):
 
     def describe(self, record: PendingWrite) -> str:
         """The record's full content for an admin: prose with literal blocks."""
+
+    # Optional: `decided(record, decision, by)` hears rejections and expiries (MCP calls tell the model).
 
 
 @dataclass
@@ -90,7 +93,7 @@ class Approvals:
         now = time.time() if now is None else now
         src = record.source or {}
         where = f" · asked in {src['platform']}:{src['chat_id']}" if src.get("platform") and src.get("chat_id") else ""
-        head = (f"{'💾' if record.subsystem == 'memory' else '🧰'} {NOUN[record.subsystem]} {record.id} · "
+        head = (f"{ICON[record.subsystem]} {NOUN[record.subsystem]} {record.id} · "
                 f"{FROM.get(record.origin, record.origin)}{where} · {age(now - record.created_at)} ago · "
                 f"content #{record.content_hash}")
         writes = self.writes.get(record.subsystem)
@@ -143,6 +146,7 @@ class Approvals:
                                            f"#{record.content_hash}); refusing. It now reads:\n" + self.card(record))
             if verb == "reject":
                 self.staging.record_decision(record, "rejected", by)
+                self._tell(record, "rejected", by)
                 log.info("staged write rejected", subsystem=subsystem, id=rid, by=by)
                 return Outcome(rid, True, "rejected")
             return self._approve(record, by)
@@ -182,6 +186,15 @@ class Approvals:
             return f"Nothing to {verb}.", True
         lines = [o.line() for o in outcomes] + [f"⚠ {b.filename}: {b.reason} (left in place)" for b in broken]
         return "\n".join(lines), all(o.ok for o in outcomes)
+
+    def _tell(self, record: PendingWrite, decision: str, by: str) -> None:
+        hook = getattr(self.writes.get(record.subsystem), "decided", None)
+        if hook is None:
+            return
+        try:
+            hook(record, decision, by)
+        except Exception:
+            log.exception("a decision hook failed", subsystem=record.subsystem, id=record.id)
 
     # ---- housekeeping ------------------------------------------------------------------------
     def _still_pending(self, subsystem: str, rid: str) -> bool:
@@ -223,6 +236,7 @@ class Approvals:
                 with self.staging.locked(subsystem):
                     if self._still_pending(subsystem, record.id) and self.staging.decision(subsystem, record.id) is None:
                         self.staging.record_decision(record, "expired", "expiry", now)
+                        self._tell(record, "expired", "expiry")
                         out.append(Outcome(record.id, True, "expired"))
             self.staging.prune_decided(subsystem, now)
         return out

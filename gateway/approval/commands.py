@@ -20,8 +20,10 @@ REFUSAL = "Only an admin can approve or reject writes; nothing was changed."
 
 def register_approval_command(commands: CommandRegistry, subsystem: str, approvals: Approvals, gate: ApprovalGate,
                               extras: dict[str, Extra] | None = None, default: Extra | None = None,
-                              help: str | None = None, public: frozenset[str] = frozenset()) -> None:
-    """`public` names the subcommands anyone allowed may use ("" = the bare command)."""
+                              help: str | None = None, public: frozenset[str] = frozenset(),
+                              toggle: bool = True, approved_note: str = " It reaches the prompt from the next session (/new).") -> None:
+    """`public` names the subcommands anyone allowed may use ("" = the bare command); `toggle`
+    offers `approval on|off`; `approved_note` follows a successful single approval."""
     extras = extras or {}
 
     async def command(ctx: CommandContext) -> str:
@@ -49,9 +51,9 @@ def register_approval_command(commands: CommandRegistry, subsystem: str, approva
             by = f"{ctx.msg.platform} user {ctx.msg.user_id}"
             text, ok = await asyncio.to_thread(approvals.run, subsystem, sub, rest[0], by)
             if ok and sub == "approve" and rest[0] != "all":
-                text += " It reaches the prompt from the next session (/new)."
+                text += approved_note
             return text
-        if sub == "approval":
+        if sub == "approval" and toggle:
             if len(rest) != 1 or rest[0] not in ("on", "off"):
                 raise CommandError("approval takes on or off.")
             gate.set(subsystem, rest[0] == "on")
@@ -60,8 +62,10 @@ def register_approval_command(commands: CommandRegistry, subsystem: str, approva
                     f"(config.yaml unchanged; a restart restores it).")
         raise CommandError(f"Unknown subcommand {sub!r}.")
 
-    subs = ("pending", "show", "approve", "reject", "approval", *extras, *(("diff",) if subsystem == "skills" else ()))
-    usage = " | ".join(["pending", "show <id>", *extras, "approve <id>|all", "reject <id>|all", "approval on|off"])
+    subs = ("pending", "show", "approve", "reject", *(("approval",) if toggle else ()), *extras,
+            *(("diff",) if subsystem == "skills" else ()))
+    usage = " | ".join(["pending", "show <id>", *extras, "approve <id>|all", "reject <id>|all",
+                        *(("approval on|off",) if toggle else ())])
     commands.add_command(
         subsystem, help or f"review staged {subsystem} writes", command, usage=usage, subcommands=subs,
         admin_only=not public, refusal=REFUSAL,

@@ -22,7 +22,7 @@ log = get_logger(__name__)
 
 def waiting_text(counts: dict[str, int]) -> str | None:
     parts, cmds = [], []
-    for subsystem, noun in (("memory", "memory write"), ("skills", "skill write")):
+    for subsystem, noun in (("memory", "memory write"), ("skills", "skill write"), ("mcp", "MCP tool call")):
         n = counts.get(subsystem, 0)
         if n:
             parts.append(f"{n} {noun}{'s' if n != 1 else ''}")
@@ -46,16 +46,22 @@ class ApprovalNotifier:
         self._last: dict[tuple[str, str], float] = {}
         self._timers: dict[tuple[str, str], asyncio.Task] = {}
         self._shown: dict[tuple[str, str], set[str]] = {}
+        self._delayed: dict[tuple[str, str], bool] = {}
 
-    def staged(self) -> None:
+    def staged(self, urgent: bool = False) -> None:
+        """`urgent`: someone waits on the answer (an MCP tool call), so the card goes out now."""
         for target in self.platforms.admin_targets():
-            self._schedule(target)
+            self._schedule(target, urgent)
 
-    def _schedule(self, target: tuple[str, str]) -> None:
-        if target in self._timers:
+    def _schedule(self, target: tuple[str, str], urgent: bool = False) -> None:
+        timer = self._timers.get(target)
+        if timer is not None and not (urgent and self._delayed.get(target)):
             return  # a notice is already due; it will count this write too
+        if timer is not None:
+            timer.cancel()
         last = self._last.get(target)
-        delay = 0.0 if last is None else max(0.0, last + self.interval - self.clock())
+        delay = 0.0 if last is None or urgent else max(0.0, last + self.interval - self.clock())
+        self._delayed[target] = delay > 0
         self._timers[target] = asyncio.create_task(self._send_after(target, delay), name=f"notice:{target}")
 
     def _cards(self, shown: set[str]) -> tuple[dict[str, int], list[tuple[PendingWrite, str]]]:
@@ -87,7 +93,7 @@ class ApprovalNotifier:
                     (f"❌ Reject {record.id}", command.format("reject")))))
             if len(cards) > self.max_cards:
                 outs.append(Outbound(platform, chat, f"…and {len(cards) - self.max_cards} more not shown here: "
-                                                     "/memory pending, /skills pending", kind="notice"))
+                                                     "/memory pending, /skills pending, /mcp pending", kind="notice"))
             for out in outs:
                 try:
                     await self.platforms.send(out)
@@ -96,7 +102,8 @@ class ApprovalNotifier:
                     return
             shown.update(record.id for record, _ in cards[: self.max_cards])
         finally:
-            self._timers.pop(target, None)
+            if self._timers.get(target) is asyncio.current_task():  # an urgent notice may have replaced it
+                del self._timers[target]
 
     async def close(self) -> None:
         timers = list(self._timers.values())

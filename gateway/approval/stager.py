@@ -39,6 +39,6 @@ class Stager:
         if created:
             ctx.turn_state["staged"] = count + 1
             log.info("write staged", subsystem=subsystem, id=record.id, origin=ctx.origin, action=action)
-            self.notifier.staged()
+            self.notifier.staged(urgent=subsystem == "mcp")
         return {"success": True, "staged": True, "id": record.id,
                 "message": f"staged for approval (id {record.id}) — not saved yet; an admin must approve it"}

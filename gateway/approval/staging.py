@@ -26,7 +26,7 @@ from typing import Any, Iterator
 
 from gateway.home import atomic_write
 
-SUBSYSTEMS = ("memory", "skills")
+SUBSYSTEMS = ("memory", "skills", "mcp")  # mcp: tool calls to MCP servers, run once on approval
 ORIGINS = ("turn", "review", "curator")
 DECISIONS = ("approved", "rejected", "expired")
 # No 0/o, 1/l/i: ids are read off a phone screen and typed back.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from typing import Callable
 
 from gateway.platform import Platforms
 from gateway.registry import CommandContext, CommandRegistry, Sessions
@@ -14,7 +15,8 @@ GREETING = ("Hi! I'm Hermes, an assistant with a small memory that an admin revi
 
 
 def register(commands: CommandRegistry, *, sessions: Sessions, platforms: Platforms, db: AsyncStore,
-             model: str) -> None:
+             model: str, more_status: Callable[[], str] | None = None) -> None:
+    """`more_status`: lines other features add to /status (e.g. MCP servers), "" for none."""
     @commands.command("help", help="list the commands")
     async def help_(ctx: CommandContext) -> str:
         return commands.help_text(ctx.is_admin)
@@ -46,6 +48,9 @@ def register(commands: CommandRegistry, *, sessions: Sessions, platforms: Platfo
             state = "up" if health.get("connected") else "down"
             extra = f" ({health['error']})" if health.get("error") else ""
             lines.append(f"Platform {name}: {state}{extra}")
+        extra = more_status() if more_status is not None else ""
+        if extra:
+            lines.append(extra)
         today = await db.usage_since(today_start())
         if today:
             parts = [f"{task} {u['prompt'] + u['completion']:,}" for task, u in sorted(today.items())]

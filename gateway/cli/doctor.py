@@ -112,15 +112,48 @@ def run_checks(home: Home) -> list[Result]:
 
     def pending() -> str:
         if not home.pending.exists():
-            return "waiting: 0 memory, 0 skills"
+            return "waiting: 0 memory, 0 skills, 0 mcp"
         staging = App(home, config()).staging
         out = []
-        for sub in ("memory", "skills"):
+        for sub in ("memory", "skills", "mcp"):
             records, broken = staging.list(sub)
             if broken:
                 raise RuntimeError(f"unreadable pending {sub} records: {', '.join(b.filename for b in broken)}")
             out.append(f"{len(records)} {sub}")
         return "waiting: " + ", ".join(out)
+
+    def mcp_servers() -> str:
+        """Each server's command or variables, without connecting (`hermes mcp test NAME` connects)."""
+        import re
+        import shutil
+
+        servers = config().mcp.servers
+        if not servers:
+            return "none configured"
+        secrets, problems, notes = Secrets(home.env_path), [], []
+        live = {}
+        try:
+            import json
+
+            live = json.loads((home.root / "status.json").read_text()).get("mcp") or {}
+        except (OSError, ValueError):
+            pass
+        for name, cfg in sorted(servers.items()):
+            if not cfg.enabled:
+                notes.append(f"{name} disabled")
+                continue
+            if cfg.command is not None and shutil.which(cfg.command, path=None) is None:
+                problems.append(f"mcp.servers.{name}.command {cfg.command!r} is not found")
+            wanted = list(cfg.env) + [v for t in cfg.headers.values() for v in re.findall(r"\$\{(\w+)\}", t)]
+            missing = [v for v in wanted if secrets.get(v) is None]
+            if missing:
+                problems.append(f"mcp.servers.{name} needs {', '.join(missing)} (environment or .env)")
+            state = live.get(name)
+            notes.append(f"{name} {state['state'] if state else 'configured'}"
+                         + (f" ({state['last_error']})" if state and state.get("last_error") else ""))
+        if problems:
+            raise RuntimeError("; ".join(problems))
+        return ", ".join(notes)
 
     def skills() -> str:
         valid, invalid = App(home, config()).skills.scan()
@@ -136,6 +169,7 @@ def run_checks(home: Home) -> list[Result]:
     check("memory files", memory_files)
     check("pending writes", pending)
     check("skills", skills)
+    check("mcp servers", mcp_servers)
     return results
 
 

@@ -53,6 +53,13 @@ def _writes(sub: argparse._SubParsersAction) -> None:
     sk.set_defaults(fn="writes:cmd_skills")
 
 
+def _mcp(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("mcp", help="MCP servers and their tools; tool calls waiting for approval")
+    p.add_argument("action", choices=["list", "test", "pending", "show", "approve", "reject"], help="what to do")
+    p.add_argument("target", nargs="?", help="test: a server name; show/approve/reject: a call's id ('all' too)")
+    p.set_defaults(fn="mcp:cmd_mcp")
+
+
 def _schedule(sub: argparse._SubParsersAction) -> None:
     cur = sub.add_parser("curator", help="the skill curator").add_subparsers(dest="verb", required=True)
     cur.add_parser("status", help="last run, next eligible time, idle time, counts").set_defaults(fn="schedule:cmd_curator")
@@ -100,7 +107,7 @@ def _history(sub: argparse._SubParsersAction) -> None:
     sub.add_parser("usage", help="tokens by task, today and the last 7 days").set_defaults(fn="history:cmd_usage")
 
 
-GROUPS = (_gateway, _config, _doctor, _writes, _schedule, _journey, _history)
+GROUPS = (_gateway, _config, _doctor, _writes, _mcp, _schedule, _journey, _history)
 
 
 def build_parser() -> argparse.ArgumentParser:

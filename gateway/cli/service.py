@@ -69,7 +69,12 @@ def cmd_status(home: Home, args: argparse.Namespace) -> int:
         print(f"  {name}: {'connected' if h.get('connected') else 'DOWN'}" + (f" ({extra})" if extra else ""))
     print(f"queue depth: {snap['queue_depth']} · busy sessions: {snap['busy_sessions']}")
     pending = snap["pending_approvals"]
-    print(f"pending approvals: memory {pending.get('memory', 0)}, skills {pending.get('skills', 0)}")
+    print(f"pending approvals: memory {pending.get('memory', 0)}, skills {pending.get('skills', 0)}, "
+          f"mcp {pending.get('mcp', 0)}")
+    for name, st in sorted((snap.get("mcp") or {}).items()):
+        error = f" — {st['last_error']}" if st.get("last_error") and st.get("state") != "ready" else ""
+        print(f"  mcp {name}: {st.get('state')}, {st.get('tools', 0)} tool(s), {st.get('restarts', 0)} restart(s)"
+              + error)
 
     def when(ts: float | None) -> str:
         return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts)) if ts else "never"

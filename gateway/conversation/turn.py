@@ -69,8 +69,7 @@ class TurnRunner:
             budget=self.context_tokens,
         )
 
-    def _well_formed(self, calls: list[dict[str, Any]]) -> bool:
-        known = set(self.tools.names())
+    def _well_formed(self, calls: list[dict[str, Any]], known: set[str]) -> bool:
         for call in calls:
             fn = call.get("function") or {}
             if fn.get("name") not in known:
@@ -86,7 +85,10 @@ class TurnRunner:
         await self._append(session, {"role": "user", "content": text}, inbox_id, ctx.user_id)
         await self._fit_budget(session)
         result = TurnResult(reply="", ok=True)
-        schemas = self.tools.schemas() or None
+        if session.tools is None:
+            # Frozen like the system prompt: a tool server changing its list affects new sessions.
+            session.tools = self.tools.snapshot()
+        schemas = self.tools.schemas(frozen=session.tools) or None
         ctx.turn_state.clear()
         for iteration in range(1, self.max_iterations + 1):
             result.iterations = iteration
@@ -104,7 +106,7 @@ class TurnRunner:
             if answer.prompt_tokens:
                 session.last_prompt_tokens = answer.prompt_tokens
             usage = ("turn", answer.model or self.llm.model, answer.prompt_tokens or 0, answer.completion_tokens or 0)
-            if answer.tool_calls and self.strict_tools and not self._well_formed(answer.tool_calls):
+            if answer.tool_calls and self.strict_tools and not self._well_formed(answer.tool_calls, set(session.tools)):
                 log.info("malformed tool call from the model; answering in plain text", session_id=session.id)
                 answer.tool_calls = []
             if not answer.tool_calls:
@@ -115,7 +117,7 @@ class TurnRunner:
                 {"role": "assistant", "content": answer.content, "tool_calls": answer.tool_calls}]
             for call in answer.tool_calls:
                 name = call["function"]["name"]
-                outcome = await self.tools.call(ctx, name, call["function"]["arguments"])
+                outcome = await self.tools.call(ctx, name, call["function"]["arguments"], frozen=session.tools)
                 produced.append(
                     {"role": "tool", "tool_call_id": call["id"], "content": json.dumps(outcome, ensure_ascii=False)})
             # The call and its results land together: history never holds a call without its result.

@@ -26,6 +26,8 @@ class Session:
     reviewed_turns: int = 0
     last_active: float = 0.0
     state: dict[str, Any] = field(default_factory=dict)
+    # The tool set frozen at the session's first turn (ToolRegistry.snapshot): name -> Tool.
+    tools: dict[str, Any] | None = None
 
 
 class Sessions(Protocol):

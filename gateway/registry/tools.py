@@ -27,6 +27,7 @@ class ToolContext:
 
 
 ToolFn = Callable[[ToolContext, dict[str, Any]], Awaitable[dict[str, Any]]]
+ToolSource = Callable[[], "list[Tool]"]  # tools that come and go (MCP servers): asked at each snapshot
 
 
 @dataclass(frozen=True)
@@ -46,22 +47,45 @@ class Tool:
 class ToolRegistry:
     def __init__(self) -> None:
         self._tools: dict[str, Tool] = {}
+        self._sources: list[ToolSource] = []
 
     def register(self, tool: Tool) -> None:
         if tool.name in self._tools:
             raise ValueError(f"tool {tool.name!r} registered twice")
         self._tools[tool.name] = tool
 
+    def add_source(self, source: ToolSource) -> None:
+        """Tools that are not known at start (an MCP server's); they join a session's set at its start."""
+        self._sources.append(source)
+
     def names(self) -> list[str]:
+        """The registered (built-in) tools; a source's tools only appear in a `snapshot`."""
         return sorted(self._tools)
 
-    def schemas(self, only: set[str] | None = None) -> list[dict[str, Any]]:
-        """Schemas in name order, so the request's tool list is byte-stable across turns."""
-        return [self._tools[n].schema() for n in self.names() if only is None or n in only]
+    def snapshot(self) -> dict[str, Tool]:
+        """Built-in tools plus every source's current tools, in name order. A session freezes this
+        at its start, like its system prompt, so its request prefix stays byte-stable."""
+        found = dict(self._tools)
+        for source in self._sources:
+            try:
+                extra = source()
+            except Exception:
+                log.exception("a tool source failed; its tools are left out of this snapshot")
+                continue
+            for tool in extra:
+                found.setdefault(tool.name, tool)
+        return {name: found[name] for name in sorted(found)}
 
-    async def call(self, ctx: ToolContext, name: str, raw_arguments: str | None, allowed: set[str] | None = None) -> dict[str, Any]:
-        """Run one tool call; every failure becomes a result the model can read, never an exception."""
-        tool = self._tools.get(name)
+    def schemas(self, only: set[str] | None = None, frozen: dict[str, Tool] | None = None) -> list[dict[str, Any]]:
+        """Schemas in name order, so the request's tool list is byte-stable across turns."""
+        tools = self._tools if frozen is None else frozen
+        return [tools[n].schema() for n in sorted(tools) if only is None or n in only]
+
+    async def call(self, ctx: ToolContext, name: str, raw_arguments: str | None, allowed: set[str] | None = None,
+                   frozen: dict[str, Tool] | None = None) -> dict[str, Any]:
+        """Run one tool call; every failure becomes a result the model can read, never an exception.
+        `frozen`: the session's tool set (`snapshot`); without it, only the built-in tools."""
+        tool = (self._tools if frozen is None else frozen).get(name)
         if tool is None or (allowed is not None and name not in allowed):
             return {"success": False, "error": f"unknown or unavailable tool {name!r}"}
         try:

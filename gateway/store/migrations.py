@@ -157,4 +157,21 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE inbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
     """,
+    # v10: approved MCP tool calls; the state is written before the call runs, so none runs twice
+    """
+    CREATE TABLE mcp_calls (
+        id TEXT PRIMARY KEY,
+        server TEXT NOT NULL,
+        tool TEXT NOT NULL,
+        arguments TEXT NOT NULL,
+        source TEXT NOT NULL,
+        state TEXT NOT NULL,
+        decided_by TEXT,
+        result TEXT,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        reported INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX mcp_calls_by_state ON mcp_calls(state, reported);
+    """,
 ]

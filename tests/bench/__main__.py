@@ -50,10 +50,11 @@ def write_report(results: dict) -> Path:
                   "throughput is not comparable and its 'overhead' is negative. Overhead excludes "
                   "per-chat queueing; at 100+ chats it includes the fakes' own saturation (both bots).", ""]
     if "prefix" in results:
-        p = results["prefix"]
-        lines += ["## Prefix stability (50-turn session)", "",
-                  f"{p['exact_extensions']}/{p['pairs']} requests are exact byte-prefix extensions of the previous "
-                  f"request; minimum shared fraction {p['min_fraction']:.3f}.", ""]
+        lines += ["## Prefix stability (50-turn session; tools, system prompt and history)", ""]
+        for label, p in results["prefix"].items():
+            lines.append(f"- {label}: {p['exact_extensions']}/{p['pairs']} requests are exact byte-prefix extensions "
+                         f"of the previous request; minimum shared fraction {p['min_fraction']:.3f}.")
+        lines.append("")
     if "review" in results:
         lines += ["## Review cost: digest vs full history (estimated tokens)", "", "| turns | full | digest | ratio |",
                   "|---:|---:|---:|---:|"]

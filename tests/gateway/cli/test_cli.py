@@ -55,7 +55,8 @@ def test_doctor_reports_each_check_ok_or_fail(home: Home):
     assert done.returncode == 1
     names = [l.split(":")[0] for l in lines]
     assert names == ["OK   config", "OK   home permissions", "OK   state.db", "FAIL model endpoint",
-                     "OK   platform tokens", "OK   memory files", "OK   pending writes", "OK   skills"]
+                     "OK   platform tokens", "OK   memory files", "OK   pending writes", "OK   skills",
+                     "OK   mcp servers"]
     assert "http://127.0.0.1:9/v1" in lines[3]
 
 
