@@ -7,9 +7,9 @@ here knows about memory, skills or models.
 """
 
 from gateway.platform.platforms import Platforms
-from gateway.platform.port import Adapter, DeliveryError, PlatformServices, Sink
+from gateway.platform.port import Adapter, DeliveryError, FetchError, PlatformServices, Sink
 from gateway.platform.text import for_terminal, literal, plain, split_literal, visible
-from gateway.platform.types import InboundMessage, Outbound, session_key_for
+from gateway.platform.types import Attachment, InboundMessage, Outbound, session_key_for
 
-__all__ = ["Adapter", "DeliveryError", "InboundMessage", "Outbound", "PlatformServices", "Platforms", "Sink",
+__all__ = ["Adapter", "Attachment", "DeliveryError", "FetchError", "InboundMessage", "Outbound", "PlatformServices", "Platforms", "Sink",
            "for_terminal", "literal", "plain", "session_key_for", "split_literal", "visible"]
