@@ -64,6 +64,7 @@ class FakeTelegram:
         self.files: dict[str, bytes] = {}  # file_id -> content
         self.downloads: list[str] = []  # file paths fetched, in order
         self.oversize: dict[str, int] = {}  # file_id -> a size to claim instead of storing the bytes
+        self.file_status = 200  # what the file download answers (a failing file server)
 
     # ---- scripting -------------------------------------------------------------------
     async def start(self) -> str:
@@ -295,6 +296,8 @@ class FakeTelegram:
             return web.Response(status=401)
         path = request.match_info["path"]
         self.downloads.append(path)
+        if self.file_status != 200:
+            return web.Response(status=self.file_status, text="scripted failure")
         file_id = path.rsplit("/", 1)[-1].removesuffix(".bin")
         if file_id in self.oversize:  # a server that claims a small file and then sends a big one
             return web.Response(body=b"\0" * (self.oversize[file_id] + 1))
