@@ -199,8 +199,8 @@ class Conversation:
         for raw_name, data in files:
             name = os.path.basename(raw_name.replace("\\", "/")) or "file"  # a tool's name, never a path
             if not limit or len(data) > limit:
-                why = (f"it is {len(data) / 1024 / 1024:.1f} MB and {msg.platform} takes files of up to "
-                       f"{limit / 1024 / 1024:.0f} MB" if limit else f"{msg.platform} does not take files")
+                why = (f"it is {len(data):,} bytes and {msg.platform} takes files of up to {limit:,} bytes "
+                       f"({limit / 1024 / 1024:.0f} MB)" if limit else f"{msg.platform} does not take files")
                 await notice(self.platforms, msg, f"I made the file {name} but cannot send it here: {why}.")
                 continue
             try:
