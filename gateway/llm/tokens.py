@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-
 # What one image costs a vision model: OpenAI bills a 1024x1024 image at 765 tokens in high
 # detail and larger ones at up to ~1,100; a budget that guesses high drops turns early, not late.
 IMAGE_TOKENS = 1000
