@@ -200,15 +200,16 @@ class DiscordAdapter(Adapter):
         """The attachment's URL through discord.py's own HTTP session (the CDN takes no token)."""
         client = self.client
         if client is None or client.is_closed():
-            raise FetchError("discord is not connected")
+            raise FetchError("discord is not connected", retryable=True)
         if attachment.size is not None and attachment.size > max_bytes:
             raise FetchError(f"the file is {attachment.size:,} bytes; the limit is {max_bytes:,}", too_large=True)
         try:
             data = await client.http.get_from_cdn(attachment.ref)
         except discord.HTTPException as exc:
-            raise FetchError(f"Discord did not hand over the file: HTTP {exc.status}") from None
-        except Exception as exc:
-            raise FetchError(f"downloading the file from Discord failed: {type(exc).__name__}") from None
+            raise FetchError(f"Discord did not hand over the file: HTTP {exc.status}",
+                             retryable=exc.status >= 500) from None
+        except Exception as exc:  # connection errors, timeouts
+            raise FetchError(f"downloading the file from Discord failed: {type(exc).__name__}", retryable=True) from None
         if len(data) > max_bytes:
             raise FetchError(f"the file is {len(data):,} bytes; the limit is {max_bytes:,}", too_large=True)
         return data

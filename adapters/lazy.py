@@ -71,7 +71,7 @@ class LazyAdapter(Adapter):
 
     async def fetch(self, attachment: Attachment, max_bytes: int) -> bytes:
         if self.real is None:
-            raise FetchError(f"{self.name} is still connecting")
+            raise FetchError(f"{self.name} is still connecting", retryable=True)
         return await self.real.fetch(attachment, max_bytes)
 
     @property

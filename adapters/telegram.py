@@ -292,7 +292,7 @@ class TelegramAdapter(Adapter):
         """getFile, then the file itself, read in chunks and cut off past the limit. The file URL
         holds the bot token: no error from here carries a URL or a library's message."""
         if self.bot is None:
-            raise FetchError("telegram is not connected")
+            raise FetchError("telegram is not connected", retryable=True)
         limit = min(max_bytes, DOWNLOAD_LIMIT)
         if attachment.size is not None and attachment.size > limit:
             raise FetchError(f"the file is {attachment.size:,} bytes; the limit is {limit:,}", too_large=True)
@@ -303,6 +303,8 @@ class TelegramAdapter(Adapter):
                 raise FetchError(f"Telegram lets bots download files of up to {DOWNLOAD_LIMIT:,} bytes",
                                  too_large=True) from None
             raise FetchError(f"Telegram refused the file: {exc.message}") from None
+        except (TelegramNetworkError, TelegramServerError, TelegramRetryAfter) as exc:
+            raise FetchError(f"Telegram getFile failed: {type(exc).__name__}", retryable=True) from None
         except TelegramAPIError as exc:
             raise FetchError(f"Telegram getFile failed: {type(exc).__name__}") from None
         if info.file_size is not None and info.file_size > limit:
@@ -319,7 +321,9 @@ class TelegramAdapter(Adapter):
         except FetchError:
             raise
         except Exception as exc:  # aiohttp's errors print the URL, and the URL holds the token
-            raise FetchError(f"downloading the file from Telegram failed: {type(exc).__name__}") from None
+            status = getattr(exc, "status", None)
+            raise FetchError(f"downloading the file from Telegram failed: {type(exc).__name__}",
+                             retryable=not isinstance(status, int) or status >= 500) from None
         return bytes(data)
 
     async def _from_callback(self, update: Update) -> InboundMessage | None:

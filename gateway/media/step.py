@@ -18,7 +18,7 @@ from typing import Awaitable, Callable
 from gateway.config import MediaConfig
 from gateway.llm.client import LLMError
 from gateway.log import get_logger
-from gateway.media.content import compose, file_block, image_block, truncation_note, voice_block
+from gateway.media.content import IMAGE_MIMES, compose, file_block, image_block, truncation_note, voice_block
 from gateway.media.documents import UnreadableFile, document_type, extract, fit_tokens
 from gateway.media.files import MediaFiles
 from gateway.platform import Attachment, FetchError, InboundMessage, Platforms
@@ -28,6 +28,7 @@ from gateway.store import AsyncStore
 log = get_logger(__name__)
 
 Transcribe = Callable[[str, bytes, str | None], Awaitable[str]]
+FETCH_RETRY_WAITS = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)  # about a minute in all
 EXTRACT_TIMEOUT = 60.0  # a PDF that takes longer than this (page cap notwithstanding) is given up on
 SUPPORTED = "I can read images, text documents (txt, md, csv, json, logs, source code), PDFs and voice messages."
 
@@ -39,6 +40,15 @@ class _Read:
     problems: list[str] = field(default_factory=list)
     heard: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+
+
+def image_suffix(a: Attachment) -> str | None:
+    """The suffix of an image a vision model takes, from its type or its name; None for others."""
+    by_mime = {"image/png": ".png", "image/jpeg": ".jpg", "image/gif": ".gif", "image/webp": ".webp"}
+    if a.mime in by_mime:
+        return by_mime[a.mime]
+    suffix = a.name[a.name.rfind("."):].lower() if "." in a.name else ""
+    return suffix if suffix in IMAGE_MIMES else None
 
 
 def _size(n: int) -> str:
@@ -61,7 +71,7 @@ class Attachments:
             return await next(msg)
         read = _Read()
         if not self.config.enabled:
-            read.problems.append("I don't read files here (media.enabled is off); only the text was read.")
+            read.problems.append("I don't read attached files here (media.enabled is off).")
         else:
             for idx, attachment in enumerate(msg.attachments):
                 await self._read(msg, idx, attachment, read)
@@ -80,6 +90,9 @@ class Attachments:
         if a.kind == "other":
             read.problems.append(f"I can't read {name}: that kind of file is not supported. {SUPPORTED}")
             return
+        if a.kind == "image" and image_suffix(a) is None:
+            read.problems.append(f"I can't look at {name}: only PNG, JPEG, GIF and WebP images are supported.")
+            return
         if a.kind == "image" and not self.vision:
             read.problems.append(f"This model ({self.model}) cannot see images, so I can't look at {name}. "
                                  "An admin can set model.vision: true for a model that can.")
@@ -92,6 +105,8 @@ class Attachments:
         if a.kind == "document" and doc is None:
             read.problems.append(f"I can't read {name}: that type of file is not supported. {SUPPORTED}")
             return
+        if a.kind == "image":  # stored under the suffix of what it is: the model is told its type by it
+            a = replace(a, name=f"{a.name.rsplit('.', 1)[0] if '.' in a.name else a.name}{image_suffix(a)}")
         stored = await self._fetch_once(msg, idx, a, read)
         if stored is None:
             return
@@ -118,7 +133,7 @@ class Attachments:
             return await self._refuse(msg, idx, a, read, f"{a.name} is too large ({_size(a.size)}); "
                                                          f"the limit is {_size(limit)}.")
         try:
-            data = await self.platforms.fetch(msg.platform, a, limit)
+            data = await self._download(msg, a, limit)
         except FetchError as exc:
             if exc.too_large:
                 return await self._refuse(msg, idx, a, read, f"{a.name} is too large: {exc}.")
@@ -134,6 +149,20 @@ class Attachments:
         log.info("attachment stored", platform=msg.platform, external_id=msg.external_id, idx=idx, kind=a.kind,
                  size=len(data))
         return file, data
+
+    async def _download(self, msg: InboundMessage, a: Attachment, limit: int) -> bytes:
+        """The platform's download, tried again while the failure may pass: after a restart the
+        platform may still be connecting when its recovered messages are answered."""
+        for wait in (*FETCH_RETRY_WAITS, None):
+            try:
+                return await self.platforms.fetch(msg.platform, a, limit)
+            except FetchError as exc:
+                if not exc.retryable or wait is None:
+                    raise
+                log.info("attachment download failed; retrying", platform=msg.platform, reason=str(exc),
+                         retry_in=wait)
+                await asyncio.sleep(wait)
+        raise AssertionError("unreachable")
 
     async def _refuse(self, msg: InboundMessage, idx: int, a: Attachment, read: _Read, why: str) -> None:
         await self.db.media_record(msg.platform, msg.external_id, idx, a.kind, a.name, a.mime, "refused", error=why)

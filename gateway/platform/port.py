@@ -65,11 +65,13 @@ class DeliveryError(RuntimeError):
 
 class FetchError(RuntimeError):
     """An attachment could not be downloaded; the text says why, without secrets.
-    `too_large`: the platform or the limit refused it for its size."""
+    `too_large`: the platform or the limit refused it for its size. `retryable`: it may work in
+    a moment (not connected yet, a network error, a 5xx); otherwise asking again is pointless."""
 
-    def __init__(self, reason: str, too_large: bool = False):
+    def __init__(self, reason: str, too_large: bool = False, retryable: bool = False):
         super().__init__(reason)
         self.too_large = too_large
+        self.retryable = retryable
 
 
 class Adapter(ABC):

@@ -89,3 +89,13 @@ async def test_an_attachment_the_cdn_no_longer_has_gets_a_clear_reply(dc_media: 
     [msg] = await fake_dc.wait_for_messages(dm, 1, timeout=30)
     assert msg["content"] == ("⚠️ I couldn't download a.txt (Discord did not hand over the file: HTTP 404). "
                               "Please send it again.\n\necho: read this")
+
+
+async def test_an_image_format_vision_models_do_not_take_gets_a_clear_reply(dc_media: Gateway, fake_dc: FakeDiscord,
+                                                                            fake_llm: FakeLLM):
+    dm = fake_dc.dm_channel_for(D_FRIEND)
+    await fake_dc.user_says("", user_id=D_FRIEND, dm=True,
+                            attachments=[fake_dc.attachment(b"ftypheic", "IMG_0001.HEIC", "image/heic")])
+    [msg] = await fake_dc.wait_for_messages(dm, 1, timeout=30)
+    assert msg["content"] == "I can't look at IMG\\_0001.HEIC: only PNG, JPEG, GIF and WebP images are supported."
+    assert fake_dc.downloads == [] and fake_llm.turn_requests == []

@@ -13,7 +13,7 @@ from tests.adapters.conftest import ADMIN, telegram_config
 from tests.conftest import FAKE_TG_TOKEN, Gateway, wait_until
 from tests.fakes.documents import PNG_1PX, make_pdf
 from tests.fakes.openai_server import FakeLLM, text
-from tests.fakes.telegram_server import FakeTelegram
+from tests.fakes.telegram_server import FakeTelegram, Fault
 
 MB = 1024 * 1024
 
@@ -181,7 +181,7 @@ async def test_an_image_for_a_model_without_vision_gets_a_clear_reply(home, fake
 
 async def test_a_failed_download_names_no_token_anywhere(media_gateway: Gateway, fake_tg: FakeTelegram,
                                                          fake_llm: FakeLLM, caplog):
-    fake_tg.file_status = 500  # aiohttp's error for this names the URL, and the URL holds the token
+    fake_tg.file_status = 404  # aiohttp's error for this names the URL, and the URL holds the token
     await fake_tg.user_sends("document", b"hello", user_id=ADMIN, file_name="a.txt")
     [reply] = await fake_tg.wait_for_messages(ADMIN, 1, timeout=30)
     assert reply["text"].startswith("I couldn't download a.txt (downloading the file from Telegram failed: "
@@ -204,3 +204,12 @@ async def test_the_message_and_its_file_handle_are_in_the_inbox_and_the_download
     assert [tuple(r) for r in conn.execute("SELECT state, size FROM media")] == [("stored", 3)]
     db_bytes = b"".join(p.read_bytes() for p in media_gateway.home.root.glob("state.db*"))
     assert FAKE_TG_TOKEN.encode() not in db_bytes
+
+
+async def test_a_download_that_fails_for_a_moment_is_tried_again(media_gateway: Gateway, fake_tg: FakeTelegram,
+                                                                 fake_llm: FakeLLM):
+    fake_tg.fail("getFile", Fault(status=502, description="Bad Gateway"))
+    await fake_tg.user_sends("document", b"the notes", user_id=ADMIN, file_name="notes.txt", mime_type="text/plain")
+    [reply] = await fake_tg.wait_for_messages(ADMIN, 1, timeout=60)
+    assert "the notes" in reply["text"] and "couldn't download" not in reply["text"]
+    assert len(fake_tg.method_calls("getFile")) == 2
