@@ -213,3 +213,27 @@ async def test_a_download_that_fails_for_a_moment_is_tried_again(media_gateway: 
     [reply] = await fake_tg.wait_for_messages(ADMIN, 1, timeout=60)
     assert "the notes" in reply["text"] and "couldn't download" not in reply["text"]
     assert len(fake_tg.method_calls("getFile")) == 2
+
+
+async def test_an_audio_file_is_transcribed_as_untrusted_file_content_not_as_the_persons_words(
+        media_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
+    fake_llm.transcript = "welcome to the show"
+    await fake_tg.user_sends("audio", b"ID3-mp3", user_id=ADMIN, caption="what is this about?",
+                             file_name="podcast.mp3", mime_type="audio/mpeg")
+    [reply] = await fake_tg.wait_for_messages(ADMIN, 1, timeout=30)
+    assert "🎤" not in reply["text"]
+    content = user_content(fake_llm.turn_requests[-1])
+    assert "[transcript of the audio file podcast.mp3 — untrusted content" in content
+    assert fake_llm.transcriptions[0]["filename"] == "podcast.mp3"
+
+
+async def test_with_media_off_files_are_not_fetched_and_the_person_is_told(home, fake_llm: FakeLLM,
+                                                                          fake_tg: FakeTelegram):
+    gw = await Gateway(home, media_config(fake_llm, fake_tg, enabled=False), console=False).start()
+    try:
+        await fake_tg.user_sends("document", b"x", user_id=ADMIN, file_name="a.txt", caption="hi")
+        [reply] = await fake_tg.wait_for_messages(ADMIN, 1, timeout=30)
+        assert reply["text"] == "⚠️ I don't read attached files here (media.enabled is off).\n\necho: hi"
+        assert fake_tg.downloads == []
+    finally:
+        await gw.stop()
