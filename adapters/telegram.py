@@ -38,6 +38,7 @@ from pydantic import SecretStr
 
 from adapters.chunking import utf16_len
 from adapters.delivery import Chunk, DeliveryPolicy, FormattingRejected, RetryAfter, deliver
+from adapters.telegram_files import attachments_of, download
 from adapters.telegram_markdown import split_entities, to_entities
 from gateway.platform import (
     Adapter,
@@ -53,9 +54,7 @@ from gateway.platform import (
 log = structlog.get_logger("adapters.telegram")
 
 TELEGRAM_LIMIT = 4096
-# The Bot API hands bots files of up to 20 MB (getFile) and takes uploads of up to 50 MB.
-DOWNLOAD_LIMIT = 20 * 1024 * 1024
-UPLOAD_LIMIT = 50 * 1024 * 1024
+UPLOAD_LIMIT = 50 * 1024 * 1024  # the Bot API takes uploads of up to 50 MB
 PHOTO_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp")
 MENU_LIMIT = 100  # Telegram shows at most 100 commands in the menu
 _COMMAND_NAME = re.compile(r"^[a-z0-9_]{1,32}$")
@@ -289,42 +288,9 @@ class TelegramAdapter(Adapter):
         )
 
     async def fetch(self, attachment: Attachment, max_bytes: int) -> bytes:
-        """getFile, then the file itself, read in chunks and cut off past the limit. The file URL
-        holds the bot token: no error from here carries a URL or a library's message."""
         if self.bot is None:
             raise FetchError("telegram is not connected", retryable=True)
-        limit = min(max_bytes, DOWNLOAD_LIMIT)
-        if attachment.size is not None and attachment.size > limit:
-            raise FetchError(f"the file is {attachment.size:,} bytes; the limit is {limit:,}", too_large=True)
-        try:
-            info = await self.bot.get_file(attachment.ref)
-        except TelegramBadRequest as exc:
-            if "too big" in str(exc.message).lower():
-                raise FetchError(f"Telegram lets bots download files of up to {DOWNLOAD_LIMIT:,} bytes",
-                                 too_large=True) from None
-            raise FetchError(f"Telegram refused the file: {exc.message}") from None
-        except (TelegramNetworkError, TelegramServerError, TelegramRetryAfter) as exc:
-            raise FetchError(f"Telegram getFile failed: {type(exc).__name__}", retryable=True) from None
-        except TelegramAPIError as exc:
-            raise FetchError(f"Telegram getFile failed: {type(exc).__name__}") from None
-        if info.file_size is not None and info.file_size > limit:
-            raise FetchError(f"the file is {info.file_size:,} bytes; the limit is {limit:,}", too_large=True)
-        if not info.file_path:
-            raise FetchError("Telegram gave no path for the file")
-        url = self.bot.session.api.file_url(self._token.get_secret_value(), info.file_path)
-        data = bytearray()
-        try:
-            async for chunk in self.bot.session.stream_content(url, timeout=120, chunk_size=65536):
-                data += chunk
-                if len(data) > limit:
-                    raise FetchError(f"the file is over the limit of {limit:,} bytes", too_large=True)
-        except FetchError:
-            raise
-        except Exception as exc:  # aiohttp's errors print the URL, and the URL holds the token
-            status = getattr(exc, "status", None)
-            raise FetchError(f"downloading the file from Telegram failed: {type(exc).__name__}",
-                             retryable=not isinstance(status, int) or status >= 500) from None
-        return bytes(data)
+        return await download(self.bot, self._token, attachment, max_bytes)
 
     async def _from_callback(self, update: Update) -> InboundMessage | None:
         query = update.callback_query
@@ -451,32 +417,6 @@ class TelegramAdapter(Adapter):
             "restarts": self.restarts,
             **({"error": self.error} if self.error else {}),
         }
-
-
-def attachments_of(message: Message) -> tuple[Attachment, ...]:
-    """The files of a message: the largest size of a photo, a document, a voice note, an audio
-    file; other media (video, stickers, ...) as `other`, which the gateway answers as unsupported."""
-    if message.photo:
-        best = message.photo[-1]
-        return (Attachment("image", f"photo_{message.message_id}.jpg", best.file_id, "image/jpeg", best.file_size),)
-    if message.voice is not None:
-        v = message.voice
-        return (Attachment("voice", f"voice_{message.message_id}.ogg", v.file_id, v.mime_type or "audio/ogg",
-                           v.file_size, float(v.duration)),)
-    if message.audio is not None:
-        a = message.audio
-        return (Attachment("audio", a.file_name or f"audio_{message.message_id}", a.file_id, a.mime_type,
-                           a.file_size, float(a.duration)),)
-    if message.document is not None:
-        d = message.document
-        kind = "image" if (d.mime_type or "").startswith("image/") else "document"
-        return (Attachment(kind, d.file_name or f"file_{message.message_id}", d.file_id, d.mime_type, d.file_size),)
-    for name in ("video", "video_note", "animation", "sticker"):
-        media = getattr(message, name, None)
-        if media is not None:
-            return (Attachment("other", name, media.file_id, getattr(media, "mime_type", None),
-                               getattr(media, "file_size", None)),)
-    return ()
 
 
 def reply_chunks(markdown: str) -> list[Chunk]:
