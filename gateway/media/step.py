@@ -105,9 +105,9 @@ class Attachments:
         if a.kind == "document" and doc is None:
             read.problems.append(f"I can't read {name}: that type of file is not supported. {SUPPORTED}")
             return
-        if a.kind == "image":  # stored under the suffix of what it is: the model is told its type by it
-            a = replace(a, name=f"{a.name.rsplit('.', 1)[0] if '.' in a.name else a.name}{image_suffix(a)}")
-        stored = await self._fetch_once(msg, idx, a, read)
+        # An image is stored under the suffix of its type: that is how the model is later told the type.
+        store_as = f"image{image_suffix(a)}" if a.kind == "image" else name
+        stored = await self._fetch_once(msg, idx, a, read, store_as)
         if stored is None:
             return
         file, data = stored
@@ -119,7 +119,8 @@ class Attachments:
         else:
             await self._listen(msg, idx, a, data, read)
 
-    async def _fetch_once(self, msg: InboundMessage, idx: int, a: Attachment, read: _Read) -> tuple[str, bytes] | None:
+    async def _fetch_once(self, msg: InboundMessage, idx: int, a: Attachment, read: _Read,
+                          store_as: str) -> tuple[str, bytes] | None:
         limit = self.config.max_bytes
         row = await self.db.media_get(msg.platform, msg.external_id, idx)
         if row is not None and row.state == "refused":
@@ -143,7 +144,7 @@ class Attachments:
             return None
         if not data:
             return await self._refuse(msg, idx, a, read, f"{a.name} is empty (0 bytes).")
-        file, digest = await asyncio.to_thread(self.files.save, data, a.name)
+        file, digest = await asyncio.to_thread(self.files.save, data, store_as)
         await self.db.media_record(msg.platform, msg.external_id, idx, a.kind, a.name, a.mime, "stored", file,
                                    len(data), digest)
         log.info("attachment stored", platform=msg.platform, external_id=msg.external_id, idx=idx, kind=a.kind,
