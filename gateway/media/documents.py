@@ -63,6 +63,9 @@ def decode_text(data: bytes) -> str:
 
 
 def _pdf(data: bytes, max_pages: int, max_chars: int) -> Extracted:
+    # Bounded three ways: the file is at most media.max_bytes, at most `max_pages` pages are read
+    # (and reading stops once enough text is in), and pypdf itself caps what one stream may
+    # decompress to (75 MB), so a zip-bomb page cannot fill memory.
     from pypdf import PdfReader  # noqa: PLC0415 (only documents need it)
     from pypdf.errors import FileNotDecryptedError
 
