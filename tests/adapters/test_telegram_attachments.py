@@ -237,3 +237,19 @@ async def test_with_media_off_files_are_not_fetched_and_the_person_is_told(home,
         assert fake_tg.downloads == []
     finally:
         await gw.stop()
+
+
+async def test_the_background_review_reads_the_turn_without_the_image(home, fake_llm: FakeLLM, fake_tg: FakeTelegram):
+    config = media_config(fake_llm, fake_tg)
+    config.memory.nudge_interval = 1
+    gw = await Gateway(home, config, console=False).start()
+    try:
+        fake_llm.push(text("A cat."))
+        await fake_tg.user_sends("photo", PNG_1PX, user_id=ADMIN, caption="my cat")
+        await fake_tg.wait_for_messages(ADMIN, 1, timeout=30)
+        await wait_until(lambda: len(fake_llm.review_requests) == 1, timeout=30)
+        review = json.dumps(fake_llm.review_requests[0])
+        assert "image_url" not in review and "attachments" not in review
+        assert "[image attached: photo_" in review
+    finally:
+        await gw.stop()
