@@ -54,6 +54,7 @@ class ConsoleAdapter(Adapter):
     chooses the prompt over plain lines; `history` is the prompt's history file."""
 
     name = "console"
+    max_upload_bytes = 100 * 1024 * 1024  # files are saved to the temp folder and their path printed
 
     def __init__(self, lines: AsyncIterator[str] | None = None, out: TextIO | None = None, prompt: bool = True,
                  interactive: bool | None = None, history: Path | None = None):

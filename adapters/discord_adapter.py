@@ -22,7 +22,9 @@ from pydantic import SecretStr
 from adapters.delivery import Chunk, DeliveryPolicy, RetryAfter, deliver
 from gateway.platform import (
     Adapter,
+    Attachment,
     DeliveryError,
+    FetchError,
     InboundMessage,
     Outbound,
     PlatformServices,
@@ -32,6 +34,7 @@ from gateway.platform import (
 log = structlog.get_logger("adapters.discord")
 
 DISCORD_LIMIT = 2000
+UPLOAD_LIMIT = 10 * 1024 * 1024  # what a bot may upload to a server without boosts
 PRIVILEGED_INTENT_HELP = (
     "Discord refused the connection (close code 4014): the bot needs the Message Content intent. "
     "Turn it on at https://discord.com/developers/applications -> your application -> Bot -> "
@@ -50,6 +53,7 @@ def _intents() -> discord.Intents:
 
 class DiscordAdapter(Adapter):
     name = "discord"
+    max_upload_bytes = UPLOAD_LIMIT
 
     def __init__(self, token: SecretStr, allowed_users: list[int | str], admins: list[int | str],
                  api_base: str | None = None, gateway_url: str | None = None, max_retry_after: float = 60.0):
@@ -174,6 +178,9 @@ class DiscordAdapter(Adapter):
         text = self._addressed(message, client.user.id)
         if text is None or self._sink is None:
             return
+        files = tuple(_attachment(a) for a in message.attachments)
+        if not text and not files:
+            return
         channel = message.channel
         in_guild_channel = message.guild is not None and not isinstance(channel, discord.Thread)
         await self._hand_over(InboundMessage(
@@ -186,7 +193,26 @@ class DiscordAdapter(Adapter):
             is_group=in_guild_channel,  # guild channels: a session per user; threads: shared
             message_id=str(message.id),
             received_at=time.time(),
+            attachments=files,
         ))
+
+    async def fetch(self, attachment: Attachment, max_bytes: int) -> bytes:
+        """The attachment's URL through discord.py's own HTTP session (the CDN takes no token)."""
+        client = self.client
+        if client is None or client.is_closed():
+            raise FetchError("discord is not connected", retryable=True)
+        if attachment.size is not None and attachment.size > max_bytes:
+            raise FetchError(f"the file is {attachment.size:,} bytes; the limit is {max_bytes:,}", too_large=True)
+        try:
+            data = await client.http.get_from_cdn(attachment.ref)
+        except discord.HTTPException as exc:
+            raise FetchError(f"Discord did not hand over the file: HTTP {exc.status}",
+                             retryable=exc.status >= 500) from None
+        except Exception as exc:  # connection errors, timeouts
+            raise FetchError(f"downloading the file from Discord failed: {type(exc).__name__}", retryable=True) from None
+        if len(data) > max_bytes:
+            raise FetchError(f"the file is {len(data):,} bytes; the limit is {max_bytes:,}", too_large=True)
+        return data
 
     async def _hand_over(self, msg: InboundMessage, attempts: int = 8) -> None:
         """Discord never delivers a message twice: if storing it fails (state.db busy, disk full),
@@ -266,6 +292,9 @@ class DiscordAdapter(Adapter):
             if view is not None and last:
                 kwargs["view"] = view  # buttons under the whole text
             if out.attachment is not None and index == 0:
+                if len(out.attachment[1]) > UPLOAD_LIMIT:
+                    raise DeliveryError(f"{out.attachment[0]} is {len(out.attachment[1]):,} bytes; Discord takes "
+                                        f"files of up to {UPLOAD_LIMIT:,} from bots")
                 kwargs["file"] = discord.File(io.BytesIO(out.attachment[1]), filename=out.attachment[0])
             try:
                 await channel.send(chunk.text, **kwargs)
@@ -303,6 +332,21 @@ class DiscordAdapter(Adapter):
             "lost": self.lost,
             **({"error": self.fatal} if self.fatal else {}),
         }
+
+
+def _attachment(a: discord.Attachment) -> Attachment:
+    mime = a.content_type.split(";")[0].strip() if a.content_type else None
+    if a.is_voice_message():
+        kind = "voice"
+    elif mime and mime.startswith("image/"):
+        kind = "image"
+    elif mime and mime.startswith("audio/"):
+        kind = "audio"
+    elif mime and mime.startswith("video/"):
+        kind = "other"
+    else:
+        kind = "document"
+    return Attachment(kind, a.filename, a.url, mime, a.size, a.duration)
 
 
 def _buttons_view(buttons: tuple[tuple[str, str], ...]) -> discord.ui.View:

@@ -14,7 +14,16 @@ from typing import Any, Callable
 
 import structlog
 
-from gateway.platform import Adapter, DeliveryError, Outbound, PlatformServices, Sink, one_at_a_time
+from gateway.platform import (
+    Adapter,
+    Attachment,
+    DeliveryError,
+    FetchError,
+    Outbound,
+    PlatformServices,
+    Sink,
+    one_at_a_time,
+)
 
 log = structlog.get_logger("adapters.lazy")
 
@@ -72,6 +81,15 @@ class LazyAdapter(Adapter):
         if self.real is None:
             raise DeliveryError(f"{self.name} is still connecting")
         await self.real.send(out)
+
+    async def fetch(self, attachment: Attachment, max_bytes: int) -> bytes:
+        if self.real is None:
+            raise FetchError(f"{self.name} is still connecting", retryable=True)
+        return await self.real.fetch(attachment, max_bytes)
+
+    @property
+    def max_upload_bytes(self) -> int:  # type: ignore[override]
+        return self.real.max_upload_bytes if self.real is not None else 0
 
     async def typing(self, chat_id: str, thread_id: str | None = None) -> None:
         if self.real is not None:

@@ -38,10 +38,13 @@ from pydantic import SecretStr
 
 from adapters.chunking import utf16_len
 from adapters.delivery import Chunk, DeliveryPolicy, FormattingRejected, RetryAfter, deliver
+from adapters.telegram_files import attachments_of, download
 from adapters.telegram_markdown import split_entities, to_entities
 from gateway.platform import (
     Adapter,
+    Attachment,
     DeliveryError,
+    FetchError,
     InboundMessage,
     Outbound,
     PlatformServices,
@@ -51,12 +54,15 @@ from gateway.platform import (
 log = structlog.get_logger("adapters.telegram")
 
 TELEGRAM_LIMIT = 4096
+UPLOAD_LIMIT = 50 * 1024 * 1024  # the Bot API takes uploads of up to 50 MB
+PHOTO_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp")
 MENU_LIMIT = 100  # Telegram shows at most 100 commands in the menu
 _COMMAND_NAME = re.compile(r"^[a-z0-9_]{1,32}$")
 
 
 class TelegramAdapter(Adapter):
     name = "telegram"
+    max_upload_bytes = UPLOAD_LIMIT
 
     def __init__(
         self,
@@ -245,7 +251,7 @@ class TelegramAdapter(Adapter):
 
     def _addressed(self, message: Message) -> str | None:
         """The text meant for the bot, or None when a group message is not for us."""
-        text = message.text or ""
+        text = message.text or message.caption or ""
         if message.chat.type == "private":
             return text
         if message.reply_to_message and message.reply_to_message.from_user and message.reply_to_message.from_user.id == self.bot_id:
@@ -260,7 +266,8 @@ class TelegramAdapter(Adapter):
         return None
 
     def _from_message(self, message: Message, update_id: int) -> InboundMessage | None:
-        if message.from_user is None or message.text is None:
+        files = attachments_of(message)
+        if message.from_user is None or (message.text is None and not files):
             return None
         text = self._addressed(message)
         if text is None:
@@ -277,7 +284,13 @@ class TelegramAdapter(Adapter):
             is_group=message.chat.type != "private",
             message_id=str(message.message_id),
             received_at=time.time(),
+            attachments=files,
         )
+
+    async def fetch(self, attachment: Attachment, max_bytes: int) -> bytes:
+        if self.bot is None:
+            raise FetchError("telegram is not connected", retryable=True)
+        return await download(self.bot, self._token, attachment, max_bytes)
 
     async def _from_callback(self, update: Update) -> InboundMessage | None:
         query = update.callback_query
@@ -343,16 +356,23 @@ class TelegramAdapter(Adapter):
                       document=out.kind != "reply")
 
     async def _send_photo(self, out: Outbound) -> None:
+        """An image goes as a photo, any other file as a document; the text is its caption."""
         assert self.bot is not None and out.attachment is not None
         name, data = out.attachment
+        if len(data) > UPLOAD_LIMIT:
+            raise DeliveryError(f"{name} is {len(data):,} bytes; Telegram takes files of up to {UPLOAD_LIMIT:,}")
+        upload = BufferedInputFile(data, filename=name)
+        common = dict(chat_id=int(out.chat_id), caption=out.text[:1024] or None,
+                      message_thread_id=int(out.thread_id) if out.thread_id else None)
         try:
-            await self.bot.send_photo(chat_id=int(out.chat_id), photo=BufferedInputFile(data, filename=name),
-                                      caption=out.text[:1024] or None,
-                                      message_thread_id=int(out.thread_id) if out.thread_id else None)
+            if name.lower().endswith(PHOTO_SUFFIXES):
+                await self.bot.send_photo(photo=upload, **common)
+            else:
+                await self.bot.send_document(document=upload, **common)
         except TelegramRetryAfter as exc:
-            raise DeliveryError(f"rate limited for {exc.retry_after}s while sending a photo") from None
+            raise DeliveryError(f"rate limited for {exc.retry_after}s while sending a file") from None
         except TelegramAPIError as exc:
-            raise DeliveryError(f"Telegram refused the photo: {exc.message}") from None
+            raise DeliveryError(f"Telegram refused the file: {exc.message}") from None
 
     async def typing(self, chat_id: str, thread_id: str | None = None) -> None:
         if self.bot is not None:

@@ -152,6 +152,7 @@ class App:
         from gateway.mcp import tool as mcp_tool
         from gateway.mcp.hub import McpHub
         from gateway.mcp.runner import McpCallRunner
+        from gateway.media import Attachments, ImageParts, MediaFiles
         from gateway.memory import tool as memory_tool
         from gateway.ops import cron_commands
         from gateway.ops.health import HealthReporter
@@ -177,14 +178,23 @@ class App:
         self.notifier = ApprovalNotifier(self.platforms, self.approvals, config.approval.notify_interval)
         notices = WriteNotices(self.platforms, config.display.memory_notifications)
 
-        self.runner = TurnRunner(self.llm, self.tools, db, model.context_tokens, model.max_tool_iterations)
+        self.media = MediaFiles(self.home.media)
+        render = {"render": ImageParts(self.media)} if model.vision else {}
+        self.runner = TurnRunner(self.llm, self.tools, db, model.context_tokens, model.max_tool_iterations, **render)
         self.runner.strict_tools = strict_tools  # a tiny local model's broken tool calls end the turn
         prompts = PromptSource(self.home.root, self.home.config_path, self.memory, self.skills, self.llm.model,
                                before_snapshot=self.reload_limits)
         self.sessions = SessionCache(db, prompts, self.events, config.session.idle_reset_minutes, uuid.uuid4().hex[:8],
                                      config.session.max_live)
+        transcribe = None
+        if config.media.transcription_model:
+            stt_model, stt_timeout = config.media.transcription_model, config.media.transcription_timeout_seconds
+
+            async def transcribe(name: str, data: bytes, mime: str | None) -> str:
+                return await self.llm.transcribe(stt_model, name, data, mime, stt_timeout)
+        attachments = Attachments(self.platforms, db, self.media, config.media, model.vision, model.model, transcribe)
         self.conversation = Conversation(db, self.platforms, self.commands, self.events, self.sessions, self.runner,
-                                         steps=[SkillCommands(self.skills, self.telemetry)],
+                                         steps=[attachments, SkillCommands(self.skills, self.telemetry)],
                                          answer_within=config.gateway.answer_within_hours * 3600)
         self.review = ReviewService(config, self.llm, self.tools, db, self.gate, aux_llm=self.aux_llm,
                                     memory_now=lambda: "\n\n".join(b for b in self.memory.snapshot_blocks() if b))
@@ -217,6 +227,7 @@ class App:
         async def housekeeping() -> None:
             for outcome in await asyncio.to_thread(self.approvals.expire):
                 log.info("staged write expired", id=outcome.id, after_days=config.approval.expire_days)
+            await self.prune_media()
 
         self.scheduler = Scheduler(db, self.platforms, self.curator, lambda: self.conversation.last_turn_at,
                                    self.conversation.run_scheduled, self.skills, self.telemetry, consolidate,
@@ -225,6 +236,14 @@ class App:
                                skill_names=lambda: {s.name for s in self.skills.scan()[0]})
         self.health = HealthReporter(self.health_snapshot, self.home.root / "status.json")
         return self
+
+    async def prune_media(self, now: float | None = None) -> int:
+        """Stored files older than media.retention_days go; their rows say so."""
+        removed = await asyncio.to_thread(self.media.prune, self.config.media.retention_days, now)
+        if removed:
+            await self.db.media_pruned(removed)
+            log.info("media pruned", files=len(removed), retention_days=self.config.media.retention_days)
+        return len(removed)
 
     async def platform_services(self) -> PlatformServices:
         return PlatformServices(menu=await self.command_menu(), get_meta=self.db.get_meta, set_meta=self.db.set_meta,

@@ -32,6 +32,9 @@ class ModelConfig(Section):
     timeout_seconds: float = Field(60.0, gt=0)
     max_retries: int = Field(2, ge=0, le=10)
     max_tool_iterations: int = Field(8, ge=1, le=64)
+    # Whether the model takes images (OpenAI-style image_url content parts). Off by default: many
+    # OpenAI-compatible servers reject such a request outright, and the person is told instead.
+    vision: bool = False
 
 
 class BackgroundReviewConfig(Section):
@@ -185,6 +188,21 @@ class McpConfig(Section):
         return value
 
 
+class MediaConfig(Section):
+    """Files people send (photos, documents, voice): how big, how long they are kept, how much of
+    a document the model reads, and which model transcribes voice."""
+
+    enabled: bool = True
+    max_bytes: int = Field(20 * 1024 * 1024, ge=1024)  # per file; Telegram hands bots at most 20 MB anyway
+    retention_days: float = Field(30, gt=0)  # stored files older than this are removed
+    document_token_budget: int = Field(4000, ge=100)  # of one document's text, the rest is cut (and said so)
+    pdf_max_pages: int = Field(50, ge=1)  # pages read from a PDF: a hostile one cannot keep a worker forever
+    # A speech-to-text model on the main model's endpoint (POST {base_url}/audio/transcriptions),
+    # e.g. whisper-1 or gpt-4o-mini-transcribe; unset: voice messages are answered "not configured".
+    transcription_model: str | None = None
+    transcription_timeout_seconds: float = Field(120, gt=0)
+
+
 class Config(Section):
     model: ModelConfig = ModelConfig()
     auxiliary: AuxiliaryConfig = AuxiliaryConfig()
@@ -197,6 +215,7 @@ class Config(Section):
     session: SessionConfig = SessionConfig()
     gateway: GatewaySection = GatewaySection()
     mcp: McpConfig = McpConfig()
+    media: MediaConfig = MediaConfig()
 
 
 class ConfigError(ValueError):

@@ -152,6 +152,11 @@ class Home:
         return self.root / "gateway.lock"
 
     @property
+    def media(self) -> Path:
+        """Files people sent (photos, documents, voice), one per content hash, pruned after media.retention_days."""
+        return self.root / "media"
+
+    @property
     def logs(self) -> Path:
         return self.root / "logs"
 
@@ -171,6 +176,7 @@ class Home:
             self.pending / "memory",
             self.pending / "skills",
             self.logs,
+            self.media,
         ]
         for d in dirs:
             d.mkdir(parents=True, exist_ok=True)

@@ -1,5 +1,5 @@
 """`hermes doctor`: config, home permissions, state.db, model reachability, tokens, memory,
-pending writes, skills. `hermes gateway install` runs the same checks before enabling."""
+pending writes, skills, stored media. `hermes gateway install` runs the same checks before enabling."""
 
 from __future__ import annotations
 
@@ -161,6 +161,13 @@ def run_checks(home: Home) -> list[Result]:
             raise RuntimeError("invalid skills (left out of the prompt): " + "; ".join(f"{p}: {r}" for p, r in invalid))
         return f"{len(valid)} valid"
 
+    def media() -> str:
+        from gateway.media import MediaFiles
+
+        files, size = MediaFiles(home.media).usage()
+        days = config().media.retention_days
+        return f"{files} file(s), {size / 1024 / 1024:.1f} MB in {home.media} (kept {days:g} days)"
+
     check("config", config_ok)
     check("home permissions", home_perms)
     check("state.db", state_db)
@@ -170,6 +177,7 @@ def run_checks(home: Home) -> list[Result]:
     check("pending writes", pending)
     check("skills", skills)
     check("mcp servers", mcp_servers)
+    check("media", media)
     return results
 
 

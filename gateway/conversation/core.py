@@ -7,6 +7,7 @@ features do is registered into the registries it is handed; turn events go to ob
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import time
 from typing import Any, Iterator, Sequence
@@ -115,6 +116,8 @@ class Conversation:
             reply, kind = row.reply or "", row.reply_kind
         if not await self._deliver_until_expiry(msg, reply, kind, row.received_at, row.delivered_chunks, inbox_id):
             return
+        if answer is not None and answer.files:
+            await self.send_files(msg, answer.files)
         if answer is not None and answer.session is not None:
             self.events.turn_finished(answer.session)  # only now: a review never delays the reply
 
@@ -187,6 +190,25 @@ class Conversation:
                                            skip_chunks=skip_chunks, on_chunk=on_chunk))
         if inbox_id is not None and not finished:
             await self.db.inbox_finish(inbox_id)  # adapters without chunk reports (the console)
+
+    async def send_files(self, msg: InboundMessage, files: tuple[tuple[str, bytes], ...]) -> None:
+        """Files tools made for the person, after the reply, each checked against the platform's
+        upload limit. Best effort: a file that cannot go is named in a notice, never retried
+        (the reply itself is what the inbox guarantees)."""
+        limit = self.platforms.upload_limit(msg.platform)
+        for raw_name, data in files:
+            name = os.path.basename(raw_name.replace("\\", "/")) or "file"  # a tool's name, never a path
+            if not limit or len(data) > limit:
+                why = (f"it is {len(data):,} bytes and {msg.platform} takes files of up to {limit:,} bytes "
+                       f"({limit / 1024 / 1024:.0f} MB)" if limit else f"{msg.platform} does not take files")
+                await notice(self.platforms, msg, f"I made the file {name} but cannot send it here: {why}.")
+                continue
+            try:
+                await self.platforms.send(Outbound(msg.platform, msg.chat_id, name, msg.thread_id, kind="notice",
+                                                   attachment=(name, data)))
+            except DeliveryError as exc:
+                log.warning("file not delivered", platform=msg.platform, file=name, reason=str(exc))
+                await notice(self.platforms, msg, f"I made the file {name} but could not send it ({exc}).")
 
     # ---- shutdown ------------------------------------------------------------------
     def stop_accepting(self) -> int:

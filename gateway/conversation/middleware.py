@@ -164,7 +164,7 @@ class Turn:
         self.activity()
         typing = asyncio.create_task(self._keep_typing(msg))
         try:
-            result = await self.runner.run(session, ctx, msg.text, inbox_id)
+            result = await self.runner.run(session, ctx, msg.text, inbox_id, msg.extra.get("images"))
         finally:
             typing.cancel()
             await asyncio.gather(typing, return_exceptions=True)  # a cancel of this turn still propagates
@@ -173,7 +173,7 @@ class Turn:
         session.completion_tokens += result.completion_tokens
         session.last_active = time.time()
         self.activity()
-        return Answer(result.reply, session, result.prompt_tokens, result.completion_tokens)
+        return Answer(result.reply, session, result.prompt_tokens, result.completion_tokens, files=result.files)
 
     async def _keep_typing(self, msg: InboundMessage) -> None:
         # A quick answer needs no indicator: that saves platform API calls (and rate-limit budget).

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Awaitable, Callable
 
 from gateway.conversation.context import plan_trim
 from gateway.llm.client import LLMClient, LLMError
@@ -19,6 +19,14 @@ APOLOGY = "Sorry — I couldn't get an answer from the language model just now (
 ITERATION_CAP_REPLY = "I stopped after {n} tool steps without finishing. Tell me how you'd like to continue."
 
 
+Render = Callable[[list[dict[str, Any]]], Awaitable[list[dict[str, Any]]]]
+
+
+async def without_attachments(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """For a model that cannot see: stored images stay out of the request (the text names them)."""
+    return [{k: v for k, v in m.items() if k != "attachments"} if "attachments" in m else m for m in messages]
+
+
 @dataclass
 class TurnResult:
     reply: str
@@ -26,11 +34,14 @@ class TurnResult:
     prompt_tokens: int = 0
     completion_tokens: int = 0
     iterations: int = 0
+    files: tuple[tuple[str, bytes], ...] = ()  # produced by tools for the person (ToolContext.files)
 
 
 class TurnRunner:
-    def __init__(self, llm: LLMClient, tools: ToolRegistry, db: AsyncStore, context_tokens: int, max_iterations: int):
+    def __init__(self, llm: LLMClient, tools: ToolRegistry, db: AsyncStore, context_tokens: int, max_iterations: int,
+                 render: Render = without_attachments):
         self.llm = llm
+        self.render = render  # the history as the model gets it (stored images as image parts, or left out)
         self.tools = tools
         self.db = db
         self.context_tokens = context_tokens
@@ -81,8 +92,12 @@ class TurnRunner:
                 return False
         return True
 
-    async def run(self, session: Session, ctx: ToolContext, text: str, inbox_id: int | None) -> TurnResult:
-        await self._append(session, {"role": "user", "content": text}, inbox_id, ctx.user_id)
+    async def run(self, session: Session, ctx: ToolContext, text: str, inbox_id: int | None,
+                  images: list[str] | None = None) -> TurnResult:
+        user: dict[str, Any] = {"role": "user", "content": text}
+        if images:
+            user["attachments"] = list(images)  # stored image names; `render` makes them image parts
+        await self._append(session, user, inbox_id, ctx.user_id)
         await self._fit_budget(session)
         result = TurnResult(reply="", ok=True)
         if session.tools is None:
@@ -90,9 +105,11 @@ class TurnRunner:
             session.tools = self.tools.snapshot()
         schemas = self.tools.schemas(frozen=session.tools) or None
         ctx.turn_state.clear()
+        ctx.files.clear()
         for iteration in range(1, self.max_iterations + 1):
             result.iterations = iteration
-            messages = [{"role": "system", "content": session.system_prompt}] + [m for _, m in session.history]
+            messages = [{"role": "system", "content": session.system_prompt}] + await self.render(
+                [m for _, m in session.history])
             try:
                 answer = await self.llm.chat(messages, schemas)
             except LLMError as exc:
@@ -111,6 +128,7 @@ class TurnRunner:
                 answer.tool_calls = []
             if not answer.tool_calls:
                 result.reply = (answer.content or "").strip() or "(no answer)"
+                result.files = tuple(ctx.files)
                 await self._extend(session, [{"role": "assistant", "content": answer.content or ""}], inbox_id, usage)
                 return result
             produced: list[dict[str, Any]] = [
@@ -123,5 +141,6 @@ class TurnRunner:
             # The call and its results land together: history never holds a call without its result.
             await self._extend(session, produced, inbox_id, usage)
         result.reply = ITERATION_CAP_REPLY.format(n=self.max_iterations)
+        result.files = tuple(ctx.files)
         await self._append(session, {"role": "assistant", "content": result.reply}, inbox_id)
         return result

@@ -98,6 +98,30 @@ class LLMClient:
             raise LLMError(f"model request failed: {type(exc).__name__}") from None
         return _parse(resp)
 
+    async def transcribe(self, model: str, name: str, data: bytes, mime: str | None, timeout: float) -> str:
+        """Speech to text on this endpoint's OpenAI-compatible `/audio/transcriptions`."""
+        await self.warm()
+        openai, _ = self._sdk
+        try:
+            result = await asyncio.wait_for(
+                self._client.audio.transcriptions.create(model=model, file=(name, data, mime or "application/octet-stream"),
+                                                         timeout=timeout),
+                timeout=timeout * (1 + self.max_retries) + 5)
+        except asyncio.TimeoutError:
+            raise LLMError("transcription timed out") from None
+        except openai.APIStatusError as exc:
+            raise LLMError(f"transcription endpoint answered HTTP {exc.status_code}") from None
+        except openai.APITimeoutError:
+            raise LLMError("transcription timed out") from None
+        except openai.APIConnectionError:
+            raise LLMError("cannot connect to the transcription endpoint") from None
+        except openai.OpenAIError as exc:
+            raise LLMError(f"transcription failed: {type(exc).__name__}") from None
+        text = getattr(result, "text", None)
+        if not isinstance(text, str):
+            raise LLMError("transcription endpoint sent a malformed response")
+        return text.strip()
+
     async def close(self) -> None:
         if self._opening is not None and self._client is None:
             await asyncio.gather(self._opening, return_exceptions=True)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from gateway.log import get_logger
-from gateway.platform.port import Adapter, DeliveryError
-from gateway.platform.types import InboundMessage, Outbound
+from gateway.platform.port import Adapter, DeliveryError, FetchError
+from gateway.platform.types import Attachment, InboundMessage, Outbound
 
 log = get_logger(__name__)
 
@@ -49,6 +49,16 @@ class Platforms:
         if adapter is None:
             raise DeliveryError(f"platform {out.platform} is not running")
         await adapter.send(out)
+
+    async def fetch(self, platform: str, attachment: Attachment, max_bytes: int) -> bytes:
+        adapter = self._adapters.get(platform)
+        if adapter is None:
+            raise FetchError(f"platform {platform} is not running")
+        return await adapter.fetch(attachment, max_bytes)
+
+    def upload_limit(self, platform: str) -> int:
+        adapter = self._adapters.get(platform)
+        return adapter.max_upload_bytes if adapter is not None else 0
 
     async def announce(self, text: str) -> None:
         """One line to every admin chat (curator summaries and the like)."""

@@ -10,6 +10,10 @@ An adapter MUST:
   raise `DeliveryError` when it cannot (never swallow a failed delivery).
 - `health()`: a small dict (`connected`, `last_event_age`, ...) for /status and monitoring.
 An adapter SHOULD implement `typing(chat_id)`; the default does nothing.
+An adapter MAY implement `fetch(attachment, max_bytes)`: download a file an inbound message
+carried and return its bytes; it MUST raise `FetchError` (never a library error, whose text
+may hold a token in a URL) when it cannot, and MUST NOT read more than `max_bytes`.
+`max_upload_bytes` is the largest file `send` takes as `Outbound.attachment` (0: none).
 An adapter MUST NOT know about memory, skills or models.
 """
 
@@ -19,7 +23,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable
 
-from gateway.platform.types import InboundMessage, Outbound
+from gateway.platform.types import Attachment, InboundMessage, Outbound
 
 Sink = Callable[[InboundMessage], Awaitable[bool]]
 
@@ -59,8 +63,20 @@ class DeliveryError(RuntimeError):
     """A message could not be delivered; the text says why, without secrets."""
 
 
+class FetchError(RuntimeError):
+    """An attachment could not be downloaded; the text says why, without secrets.
+    `too_large`: the platform or the limit refused it for its size. `retryable`: it may work in
+    a moment (not connected yet, a network error, a 5xx); otherwise asking again is pointless."""
+
+    def __init__(self, reason: str, too_large: bool = False, retryable: bool = False):
+        super().__init__(reason)
+        self.too_large = too_large
+        self.retryable = retryable
+
+
 class Adapter(ABC):
     name: str = "base"
+    max_upload_bytes: int = 0
 
     @abstractmethod
     async def start(self, sink: Sink, services: PlatformServices | None = None) -> None: ...
@@ -76,6 +92,9 @@ class Adapter(ABC):
 
     async def typing(self, chat_id: str, thread_id: str | None = None) -> None:
         return None
+
+    async def fetch(self, attachment: Attachment, max_bytes: int) -> bytes:
+        raise FetchError(f"{self.name} cannot download files")
 
     def health(self) -> dict[str, Any]:
         return {"connected": True}

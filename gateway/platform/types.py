@@ -7,6 +7,24 @@ from typing import Any, Awaitable, Callable
 
 
 @dataclass(frozen=True)
+class Attachment:
+    """A file that came with a message, as the platform described it (nothing downloaded yet).
+
+    `kind`: image | document | voice (recorded in the chat: the person's own words) | audio
+    (an audio file) | other (a type the gateway does not read). `ref` is the platform's own
+    handle for fetching it (Telegram file_id, Discord attachment URL); `size` is what the
+    platform declared, when it did.
+    """
+
+    kind: str
+    name: str
+    ref: str
+    mime: str | None = None
+    size: int | None = None
+    duration: float | None = None
+
+
+@dataclass(frozen=True)
 class InboundMessage:
     """One message from a person, normalised by an adapter.
 
@@ -25,13 +43,16 @@ class InboundMessage:
     message_id: str | None = None
     received_at: float = 0.0
     extra: dict[str, Any] = field(default_factory=dict)
+    # Files with the message, in the order the person sent them; `text` is then the caption.
+    attachments: tuple[Attachment, ...] = ()
 
     def to_payload(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
     def from_payload(cls, payload: dict[str, Any]) -> "InboundMessage":
-        return cls(**payload)
+        files = tuple(Attachment(**a) for a in payload.get("attachments") or ())
+        return cls(**{**payload, "attachments": files})
 
     @property
     def session_key(self) -> str:

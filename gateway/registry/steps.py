@@ -25,6 +25,7 @@ class Answer:
     completion_tokens: int = 0
     # reply = the model's Markdown; command = the gateway's own text (literal blocks shown verbatim)
     kind: str = "reply"
+    files: tuple[tuple[str, bytes], ...] = ()  # (filename, bytes) sent after the text
 
 
 Next = Callable[[InboundMessage], Awaitable[Answer]]

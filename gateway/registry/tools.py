@@ -24,6 +24,12 @@ class ToolContext:
     origin: str = "turn"  # turn | review | curator
     is_admin: bool = False
     turn_state: dict[str, Any] = field(default_factory=dict)
+    # Files a tool made for the person, as (filename, bytes): sent after the turn's reply through the
+    # platform's attachment path (a chart, an export, an MCP tool's output). Use `attach`.
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+
+    def attach(self, filename: str, data: bytes) -> None:
+        self.files.append((filename, data))
 
 
 ToolFn = Callable[[ToolContext, dict[str, Any]], Awaitable[dict[str, Any]]]

@@ -174,4 +174,26 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX mcp_calls_by_state ON mcp_calls(state, reported);
     """,
+    # v11: files that came with messages. A row per (message, file): downloaded once, the stored file's
+    # name under media/ (or why it could not be read); a user message names the images it showed the model.
+    """
+    CREATE TABLE media (
+        id INTEGER PRIMARY KEY,
+        platform TEXT NOT NULL,
+        external_id TEXT NOT NULL,
+        idx INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        name TEXT NOT NULL,
+        mime TEXT,
+        state TEXT NOT NULL,
+        file TEXT,
+        size INTEGER,
+        sha256 TEXT,
+        error TEXT,
+        transcript TEXT,
+        created_at REAL NOT NULL,
+        UNIQUE(platform, external_id, idx)
+    );
+    ALTER TABLE messages ADD COLUMN attachments TEXT;
+    """,
 ]

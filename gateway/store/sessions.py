@@ -101,9 +101,10 @@ class SessionsTable:
         now: float | None = None,
     ) -> int:
         tool_calls = message.get("tool_calls")
+        attachments = message.get("attachments")
         cur = self.conn.execute(
-            "INSERT INTO messages(session_id, inbox_id, role, content, tool_calls, tool_call_id, name, user_id, created_at)"
-            " VALUES(?,?,?,?,?,?,?,?,?)",
+            "INSERT INTO messages(session_id, inbox_id, role, content, tool_calls, tool_call_id, name, user_id, created_at,"
+            " attachments) VALUES(?,?,?,?,?,?,?,?,?,?)",
             (
                 session_id,
                 inbox_id,
@@ -114,13 +115,14 @@ class SessionsTable:
                 message.get("name"),
                 user_id,
                 time.time() if now is None else now,
+                json.dumps(attachments) if attachments else None,
             ),
         )
         return int(cur.lastrowid)
 
     def history(self, session_id: str, start_id: int = 0) -> list[tuple[int, dict]]:
         rows = self.conn.execute(
-            "SELECT id, role, content, tool_calls, tool_call_id, name FROM messages "
+            "SELECT id, role, content, tool_calls, tool_call_id, name, attachments FROM messages "
             "WHERE session_id=? AND id>=? ORDER BY id",
             (session_id, start_id),
         ).fetchall()
@@ -133,6 +135,8 @@ class SessionsTable:
                 msg["tool_call_id"] = r["tool_call_id"]
             if r["name"]:
                 msg["name"] = r["name"]
+            if r["attachments"]:
+                msg["attachments"] = json.loads(r["attachments"])
             out.append((int(r["id"]), msg))
         return out
 

@@ -14,13 +14,14 @@ from gateway.store.inbox import InboxTable
 from gateway.store.journal import JournalTable
 from gateway.store.ledger import LedgerTable
 from gateway.store.mcp_calls import McpCallsTable
+from gateway.store.media import MediaTable
 from gateway.store.search import read_window, search
 from gateway.store.sessions import SessionsTable
 from gateway.store.telemetry import SkillUsageTable
 
 
 class StateStore(Database, SessionsTable, InboxTable, SkillUsageTable, CronTable, LedgerTable, JournalTable,
-                 McpCallsTable):
+                 McpCallsTable, MediaTable):
     """Synchronous; one connection. The daemon uses it through `AsyncStore` (one DB thread)."""
 
     def search(self, text: str, scope: tuple[str, str] | None = None, limit: int = 10) -> list[dict]:

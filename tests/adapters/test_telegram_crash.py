@@ -45,3 +45,32 @@ async def test_sigkill_after_accept_before_reply_answers_exactly_once(home, fake
     logs = log_path.read_text()
     assert "inbox recovered" in logs
     assert FAKE_TG_TOKEN not in logs
+
+
+async def test_sigkill_after_a_voice_message_was_fetched_downloads_and_transcribes_it_once(
+        home, fake_llm: FakeLLM, fake_tg: FakeTelegram, tmp_path):
+    home.config_path.write_text(yaml.safe_dump({
+        "model": {"provider": "custom", "base_url": fake_llm.base_url, "model": "fake-model", "timeout_seconds": 60},
+        "platforms": {"telegram": {"enabled": True, "api_base": fake_tg.base, "allowed_users": [ADMIN, FRIEND], "admins": [ADMIN]},
+                      "console": {"enabled": False}},
+        "media": {"transcription_model": "whisper-1"},
+    }))
+    log_path = tmp_path / "daemon.log"
+    fake_llm.default_delay = 60
+    fake_llm.transcript = "call mum at six"
+    proc = await spawn_daemon(home, log_path, HERMES_LOG_LEVEL="DEBUG")
+    try:
+        await fake_tg.user_sends("voice", b"OggS-voice", user_id=FRIEND)
+        await asyncio.wait_for(fake_llm.request_event.wait(), 30)  # downloaded, transcribed, mid-turn
+        proc.send_signal(signal.SIGKILL)
+        await proc.wait()
+        fake_llm.default_delay = 0
+        proc = await spawn_daemon(home, log_path, HERMES_LOG_LEVEL="DEBUG")
+        [reply] = await fake_tg.wait_for_messages(FRIEND, 1, timeout=30)
+        assert reply["text"] == "🎤 call mum at six\n\necho: [voice message, 3 s, transcribed]\ncall mum at six"
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGTERM)
+            await asyncio.wait_for(proc.wait(), 30)
+    assert len(fake_tg.downloads) == 1 and len(fake_llm.transcriptions) == 1
+    assert FAKE_TG_TOKEN not in log_path.read_text()

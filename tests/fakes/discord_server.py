@@ -4,7 +4,8 @@ Enough of the protocol for a real discord.py Client: HELLO / IDENTIFY / READY /
 GUILD_CREATE, heartbeats, RESUME with replay of missed events, op 7 RECONNECT, scripted
 close codes, MESSAGE_CREATE and INTERACTION_CREATE dispatch, and the REST routes the
 gateway uses (login, messages, typing, DMs, interaction callbacks), with scripted 429s that
-carry a `Via` header as Discord's edge does.
+carry a `Via` header as Discord's edge does. Files people attach are served like Discord's
+CDN: the message's attachment URL points at /attachments/<id>/<name> on the same server.
 """
 
 from __future__ import annotations
@@ -67,11 +68,14 @@ class FakeDiscord:
         self.connected = asyncio.Event()
         self.sent_event = asyncio.Event()
         self.sessions_started = 0
+        self.attachment_files: dict[str, bytes] = {}  # attachment id -> content
+        self.downloads: list[str] = []
 
     # ---- server ----------------------------------------------------------------------
     async def start(self) -> None:
         app = web.Application()
         app.router.add_get("/gateway/", self._gateway)
+        app.router.add_get("/attachments/{aid}/{name}", self._attachment)
         app.router.add_route("*", "/api/v10/{path:.*}", self._rest)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.5)
         await self._runner.setup()
@@ -117,15 +121,40 @@ class FakeDiscord:
         if self._ws is not None:
             await self._ws.close(code=code)
 
+    def attachment(self, data: bytes, filename: str, content_type: str | None, claimed_size: int | None = None,
+                   voice_seconds: float | None = None) -> dict[str, Any]:
+        """An attachment object for `user_says(attachments=[...])`, its bytes served on loopback."""
+        aid = str(next(self._ids))
+        self.attachment_files[aid] = data
+        obj: dict[str, Any] = {"id": aid, "filename": filename, "size": len(data) if claimed_size is None else claimed_size,
+                               "url": f"{self.base}/attachments/{aid}/{filename}",
+                               "proxy_url": f"{self.base}/attachments/{aid}/{filename}"}
+        if content_type:
+            obj["content_type"] = content_type
+        if voice_seconds is not None:  # a voice message: Discord adds duration and waveform
+            obj["duration_secs"] = voice_seconds
+            obj["waveform"] = "AAAA"
+            obj["flags"] = 1 << 13
+        return obj
+
+    async def _attachment(self, request: web.Request) -> web.Response:
+        aid = request.match_info["aid"]
+        self.downloads.append(aid)
+        if aid not in self.attachment_files:
+            return web.Response(status=404, text="Not Found")
+        return web.Response(body=self.attachment_files[aid], content_type="application/octet-stream")
+
     async def user_says(self, text: str, user_id: int, *, dm: bool = False, channel_id: int = CHANNEL_ID,
-                        mention_bot: bool = False, name: str = "ada") -> int:
+                        mention_bot: bool = False, name: str = "ada",
+                        attachments: list[dict[str, Any]] | None = None) -> int:
         mid = next(self._ids)
         author = user_obj(user_id, name)
         data: dict[str, Any] = {
             "id": str(mid), "type": 0, "content": (f"<@{BOT_ID}> " if mention_bot else "") + text,
             "author": author, "timestamp": _now(), "edited_timestamp": None, "tts": False,
             "mention_everyone": False, "mentions": [user_obj(BOT_ID, "hermes", True)] if mention_bot else [],
-            "mention_roles": [], "attachments": [], "embeds": [], "pinned": False, "flags": 0, "components": [],
+            "mention_roles": [], "attachments": attachments or [], "embeds": [], "pinned": False, "flags": 0,
+            "components": [],
         }
         if dm:
             data["channel_id"] = str(self.dm_channel_for(user_id))

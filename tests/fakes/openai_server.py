@@ -1,7 +1,10 @@
 """A scriptable OpenAI-compatible chat completions server on 127.0.0.1 (aiohttp).
 
 Push scripted answers with `fake.push(...)`; with nothing scripted it echoes the last user
-message. Every request body is recorded in `fake.requests` in arrival order.
+message. Every request body is recorded in `fake.requests` in arrival order. Speech to text
+at POST /v1/audio/transcriptions (multipart, as the openai client sends it) answers
+`fake.transcript` (or `fake.transcription_status` as an error); uploads land in
+`fake.transcriptions`.
 """
 
 from __future__ import annotations
@@ -83,6 +86,9 @@ class FakeLLM:
         self.review_in_flight = 0
         self.max_review_in_flight = 0
         self.by_purpose: Counter[str] = Counter()  # requests counted by `purpose` as they arrive
+        self.transcript = "this is what I said"
+        self.transcription_status = 200
+        self.transcriptions: list[dict[str, Any]] = []  # {"model", "filename", "data", "content_type"}
 
     def push(self, *replies: Reply) -> None:
         """Answers for chat turns, in order."""
@@ -125,6 +131,7 @@ class FakeLLM:
         app = web.Application(client_max_size=64 * 1024 * 1024)
         app.router.add_post("/v1/chat/completions", self._handle)
         app.router.add_get("/v1/models", self._models)
+        app.router.add_post("/v1/audio/transcriptions", self._transcribe)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.5)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -141,6 +148,17 @@ class FakeLLM:
 
     async def _models(self, request: web.Request) -> web.Response:
         return web.json_response({"object": "list", "data": [{"id": "fake-model", "object": "model"}]})
+
+    async def _transcribe(self, request: web.Request) -> web.Response:
+        form = await request.post()
+        upload = form.get("file")
+        self.transcriptions.append({"model": form.get("model"), "filename": getattr(upload, "filename", None),
+                                    "content_type": getattr(upload, "content_type", None),
+                                    "data": upload.file.read() if hasattr(upload, "file") else b""})
+        if self.transcription_status != 200:
+            return web.json_response({"error": {"message": "scripted failure", "type": "server_error"}},
+                                     status=self.transcription_status)
+        return web.json_response({"text": self.transcript})
 
     def _next(self, body: dict[str, Any]) -> Reply:
         if self.is_review(body):

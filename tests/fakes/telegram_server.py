@@ -2,7 +2,9 @@
 
 Speaks POST /bot<token>/<method> with form-encoded or multipart bodies (nested objects as
 JSON strings), long-polls getUpdates with offset confirmation, and records every message
-the bot sends. Faults are scripted per method: HTTP errors, 429 with retry_after, dropped
+the bot sends. Files people send (photos, documents, voice) are served the Bot API way:
+getFile answers a file_path (or "file is too big" past 20 MB), and GET /file/bot<token>/<path>
+serves the bytes. Faults are scripted per method: HTTP errors, 429 with retry_after, dropped
 connections, and "can't parse entities" rejections: for HTML when told to (`reject_html_if`),
 for entities whenever the Bot API would refuse them (`entity_problems`) or when told to.
 """
@@ -23,6 +25,7 @@ from tests.fakes.waiting import wait_for_count
 
 BOT_ID = 4242
 BOT_USERNAME = "hermes_test_bot"
+DOWNLOAD_LIMIT = 20 * 1024 * 1024
 
 
 @dataclass
@@ -58,11 +61,16 @@ class FakeTelegram:
         self.last_send_done = 0.0
         self.first_poll_at: float | None = None  # monotonic time the first getUpdates arrived (start-up bench)
         self.polled = asyncio.Event()
+        self.files: dict[str, bytes] = {}  # file_id -> content
+        self.downloads: list[str] = []  # file paths fetched, in order
+        self.oversize: dict[str, int] = {}  # file_id -> a size to claim instead of storing the bytes
+        self.file_status = 200  # what the file download answers (a failing file server)
 
     # ---- scripting -------------------------------------------------------------------
     async def start(self) -> str:
         app = web.Application()
         app.router.add_post("/bot{token}/{method}", self._handle)
+        app.router.add_get("/file/bot{token}/{path:.*}", self._file)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.5)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -106,6 +114,48 @@ class FakeTelegram:
                 "chat": message["chat"], "from": {"id": BOT_ID, "is_bot": True, "first_name": "Hermes", "username": BOT_USERNAME},
                 "text": "earlier bot message",
             }
+        return await self.push_update({"message": message})
+
+    def add_file(self, data: bytes, claimed_size: int | None = None) -> str:
+        """Store a file a person uploads; its file_id. `claimed_size`: pretend it is that big."""
+        file_id = f"file{len(self.files) + len(self.oversize) + 1}"
+        if claimed_size is not None:
+            self.oversize[file_id] = claimed_size
+        else:
+            self.files[file_id] = data
+        return file_id
+
+    async def user_sends(self, kind: str, data: bytes, user_id: int = 111, caption: str | None = None,
+                         file_name: str | None = None, mime_type: str | None = None, duration: int = 3,
+                         claimed_size: int | None = None, declare_size: bool = True) -> int:
+        """A message with a photo, document, voice or audio file (the update a Telegram client makes)."""
+        file_id = self.add_file(data, claimed_size)
+        size = claimed_size if claimed_size is not None else len(data)
+        meta: dict[str, Any] = {"file_id": file_id, "file_unique_id": f"u{file_id}"}
+        if declare_size:
+            meta["file_size"] = size
+        body: dict[str, Any]
+        if kind == "photo":
+            body = {"photo": [{**meta, "file_id": "thumb", "width": 90, "height": 90},
+                              {**meta, "width": 800, "height": 600}]}
+        elif kind == "voice":
+            body = {"voice": {**meta, "duration": duration, "mime_type": mime_type or "audio/ogg"}}
+        elif kind == "audio":
+            body = {"audio": {**meta, "duration": duration, "file_name": file_name, "mime_type": mime_type}}
+        elif kind == "document":
+            body = {"document": {**meta, "file_name": file_name, "mime_type": mime_type}}
+        elif kind == "video":
+            body = {"video": {**meta, "width": 10, "height": 10, "duration": duration}}
+        else:
+            raise ValueError(kind)
+        message: dict[str, Any] = {
+            "message_id": next(self._message_ids), "date": int(time.time()),
+            "chat": {"id": user_id, "type": "private", "first_name": "Ada"},
+            "from": {"id": user_id, "is_bot": False, "first_name": "Ada", "username": f"user{user_id}"},
+            **body,
+        }
+        if caption is not None:
+            message["caption"] = caption
         return await self.push_update({"message": message})
 
     async def press_button(self, data: str, user_id: int, chat_id: int | None = None) -> int:
@@ -228,6 +278,45 @@ class FakeTelegram:
         self.sent_event.set()
         return _ok({"message_id": mid, "date": int(time.time()), "chat": {"id": int(p["chat_id"]), "type": "private"},
                     "photo": [{"file_id": "f1", "file_unique_id": "u1", "width": 1200, "height": 600}]})
+
+    async def _m_getFile(self, p: dict) -> web.Response:
+        file_id = p.get("file_id", "")
+        if file_id in self.oversize:
+            if self.oversize[file_id] > DOWNLOAD_LIMIT:
+                return _error(400, "Bad Request: file is too big")
+            return _ok({"file_id": file_id, "file_unique_id": f"u{file_id}", "file_size": self.oversize[file_id],
+                        "file_path": f"documents/{file_id}.bin"})
+        if file_id not in self.files:
+            return _error(400, "Bad Request: invalid file_id")
+        return _ok({"file_id": file_id, "file_unique_id": f"u{file_id}", "file_size": len(self.files[file_id]),
+                    "file_path": f"documents/{file_id}.bin"})
+
+    async def _file(self, request: web.Request) -> web.StreamResponse:
+        if request.match_info["token"] != self.token:
+            return web.Response(status=401)
+        path = request.match_info["path"]
+        self.downloads.append(path)
+        if self.file_status != 200:
+            return web.Response(status=self.file_status, text="scripted failure")
+        file_id = path.rsplit("/", 1)[-1].removesuffix(".bin")
+        if file_id in self.oversize:  # a server that claims a small file and then sends a big one
+            return web.Response(body=b"\0" * (self.oversize[file_id] + 1))
+        if file_id not in self.files:
+            return web.Response(status=404, text="Not Found")
+        return web.Response(body=self.files[file_id], content_type="application/octet-stream")
+
+    async def _m_sendDocument(self, p: dict) -> web.Response:
+        doc = p.get("document")
+        if isinstance(doc, str) and doc.startswith("attach://"):
+            doc = p.get(doc[len("attach://"):])
+        data = doc.file.read() if hasattr(doc, "file") else b""
+        mid = next(self._message_ids)
+        self.sent.append({"chat_id": p["chat_id"], "caption": p.get("caption"), "document": data,
+                          "document_name": getattr(doc, "filename", None), "text": p.get("caption") or "",
+                          "message_id": mid})
+        self.sent_event.set()
+        return _ok({"message_id": mid, "date": int(time.time()), "chat": {"id": int(p["chat_id"]), "type": "private"},
+                    "document": {"file_id": "d1", "file_unique_id": "du1"}})
 
     async def _m_sendChatAction(self, p: dict) -> web.Response:
         return _ok(True)

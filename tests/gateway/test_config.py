@@ -117,3 +117,23 @@ def test_set_keeps_comments_in_flow_style_sections_and_key_order():
     assert "# keep me" in out and "# the model" in out and "# mine" in out
     assert out.index("model: x") < out.index("provider: openai")
     assert parse_config(out).skills.write_approval is False
+
+
+def test_media_defaults_keep_voice_off_and_vision_off_until_configured():
+    config = parse_config("")
+    assert config.model.vision is False
+    assert config.media.transcription_model is None
+    assert (config.media.max_bytes, config.media.retention_days, config.media.document_token_budget) == \
+        (20 * 1024 * 1024, 30, 4000)
+
+
+def test_a_bad_media_value_names_the_key_and_line():
+    with pytest.raises(ConfigError) as exc:
+        parse_config("model:\n  vision: true\nmedia:\n  retention_days: 0\n", "cfg.yaml")
+    assert "cfg.yaml:4" in str(exc.value) and "'media.retention_days'" in str(exc.value)
+
+
+def test_an_unknown_media_key_names_the_key_and_line():
+    with pytest.raises(ConfigError) as exc:
+        parse_config("media:\n  max_bytes: 1000000\n  max_size: 5\n", "cfg.yaml")
+    assert "cfg.yaml:3: unknown key 'media.max_size'" in str(exc.value)

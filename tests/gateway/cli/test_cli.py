@@ -56,8 +56,17 @@ def test_doctor_reports_each_check_ok_or_fail(home: Home):
     names = [l.split(":")[0] for l in lines]
     assert names == ["OK   config", "OK   home permissions", "OK   state.db", "FAIL model endpoint",
                      "OK   platform tokens", "OK   memory files", "OK   pending writes", "OK   skills",
-                     "OK   mcp servers"]
+                     "OK   mcp servers", "OK   media"]
     assert "http://127.0.0.1:9/v1" in lines[3]
+
+
+def test_doctor_prints_the_media_folder_size_and_retention(home: Home):
+    (home.media / ("ab" * 20 + ".txt")).write_bytes(b"x" * 2 * 1024 * 1024)
+    home.config_path.write_text("media:\n  retention_days: 7\n")
+    home.config_path.chmod(0o600)
+    done = hermes(home, "doctor")
+    [line] = [l for l in done.stdout.splitlines() if l.startswith("OK   media")]
+    assert f"1 file(s), 2.0 MB in {home.media} (kept 7 days)" in line
 
 
 def test_doctor_flags_a_world_readable_env_file(home: Home):

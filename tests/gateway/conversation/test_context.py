@@ -46,3 +46,12 @@ def test_reported_prompt_tokens_trigger_a_trim_the_estimate_misses():
 def test_a_single_huge_turn_is_never_dropped():
     history = _session(1, size=100000)
     assert plan_trim(history, 100, 1000) is None
+
+
+def test_images_count_in_the_budget_so_a_turn_with_pictures_is_dropped_sooner():
+    plain = [(1, {"role": "user", "content": "look"}), (2, {"role": "assistant", "content": "ok"}),
+             (3, {"role": "user", "content": "and?"}), (4, {"role": "assistant", "content": "ok"})]
+    pictured = [(1, {"role": "user", "content": "look", "attachments": ["a" * 40 + ".jpg"] * 3})] + plain[1:]
+    assert history_tokens(pictured) - history_tokens(plain) == 3 * 1000
+    assert plan_trim(plain, 100, 2000) is None
+    assert plan_trim(pictured, 100, 2000) == 3  # the turn with the images goes first
