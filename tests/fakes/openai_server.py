@@ -83,6 +83,7 @@ class FakeLLM:
         self.review_in_flight = 0
         self.max_review_in_flight = 0
         self.by_purpose: Counter[str] = Counter()  # requests counted by `purpose` as they arrive
+        self.body_chars: list[int] = []  # each request body's length in characters, in arrival order
 
     def push(self, *replies: Reply) -> None:
         """Answers for chat turns, in order."""
@@ -127,7 +128,7 @@ class FakeLLM:
         app.router.add_get("/v1/models", self._models)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.5)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        site = web.TCPSite(self._runner, "127.0.0.1", 0, backlog=1024)  # bursts of hundreds of connects
         await site.start()
         port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
         self.base_url = f"http://127.0.0.1:{port}/v1"
@@ -140,7 +141,10 @@ class FakeLLM:
             self._runner = None
 
     async def _models(self, request: web.Request) -> web.Response:
-        return web.json_response({"object": "list", "data": [{"id": "fake-model", "object": "model"}]})
+        # context_length: clients that size their context from /v1/models (an OpenAI-compatible
+        # server such as vLLM reports max_model_len) find one here instead of probing elsewhere.
+        return web.json_response({"object": "list", "data": [{"id": "fake-model", "object": "model", "owned_by": "fake",
+                                                              "context_length": 131072, "max_model_len": 131072}]})
 
     def _next(self, body: dict[str, Any]) -> Reply:
         if self.is_review(body):
@@ -153,7 +157,9 @@ class FakeLLM:
         return Reply(content=f"echo: {last_user}")
 
     async def _handle(self, request: web.Request) -> web.StreamResponse:
-        body = await request.json()
+        raw = await request.text()
+        body = json.loads(raw)
+        self.body_chars.append(len(raw))
         self.requests.append(body if self.keep_requests else {"messages": body["messages"][-1:]})
         self.arrivals.append(time.monotonic())
         self.by_purpose[self.purpose(body)] += 1
