@@ -239,6 +239,9 @@ class FakeTelegram:
     async def _m_deleteWebhook(self, p: dict) -> web.Response:
         return _ok(True)
 
+    async def _m_getWebhookInfo(self, p: dict) -> web.Response:
+        return _ok({"url": "", "has_custom_certificate": False, "pending_update_count": len(self.updates)})
+
     async def _m_getMyCommands(self, p: dict) -> web.Response:
         return _ok([])
 
