@@ -47,7 +47,7 @@ from pathlib import Path
 import yaml
 
 from tests.conftest import FAKE_TG_TOKEN
-from tests.fakes.openai_server import FakeLLM
+from tests.fakes.openai_server import FakeLLM, Reply
 from tests.fakes.telegram_server import FakeTelegram
 
 HERE = Path(__file__).resolve().parents[2]
@@ -278,8 +278,20 @@ async def wait_until(predicate, timeout: float) -> bool:
     return predicate()
 
 
+def echo_turn(body: dict) -> Reply:
+    """Echo every user message since the last assistant message: a daemon that merges messages
+    sent together into one request (as separate user messages) is seen to answer all of them."""
+    tail = []
+    for m in reversed(body["messages"]):
+        if m["role"] == "assistant":
+            break
+        if m["role"] == "user":
+            tail.append(m.get("content") if isinstance(m.get("content"), str) else json.dumps(m.get("content")))
+    return Reply(content="echo: " + " / ".join(reversed(tail)))
+
+
 async def one_run(daemon: Daemon, run_dir: Path) -> dict:
-    llm = FakeLLM(default_delay=LLM_DELAY)
+    llm = FakeLLM(default_delay=LLM_DELAY, responder=echo_turn)
     await llm.start()
     tg = FakeTelegram(token=FAKE_TG_TOKEN)
     await tg.start()
@@ -332,8 +344,8 @@ async def one_run(daemon: Daemon, run_dir: Path) -> dict:
             r["last_turn_body_chars"] = r["bodies"][-1][0] if r["bodies"][-1] else None
         await asyncio.sleep(1.0)
 
-        # 100 chats x 5 messages, all at once. The model fake echoes the turn's last user message,
-        # so a reply says which messages it answers: message k of a chat is answered by the first
+        # 100 chats x 5 messages, all at once. The model fake echoes the request's user messages
+        # (echo_turn), so a reply says which messages it answers: message k of a chat is answered by the first
         # reply to that chat that quotes "message k" (a daemon that merges messages sent together
         # into one turn, as Hermes Agent does, answers several with one reply). Done when all are
         # answered, or nothing has moved (no reply, no model request in flight) for QUIET seconds.
@@ -484,7 +496,7 @@ def report(result: dict) -> list[str]:
     lines += ["", f"One chat, {SEQ_TURNS} turns after turn 1, each sent once the previous one is answered: added "
               f"latency = reply − message − {LLM_DELAY * 1000:.0f} ms; CPU = the daemon's utime + stime (with its "
               "children) over those turns, per turn. 100 chats × 5: all 500 messages pushed at once; latency = "
-              "reply − message (queueing included); the model fake echoes a turn's last user message, so a message "
+              "reply − message (queueing included); the model fake echoes the user messages of a request, so a message "
               "counts as answered by the first reply to its chat that quotes it (a daemon that merges messages "
               "sent together into one turn answers several with one reply); msgs/s = answered / (last answer − "
               f"first message); done when all 500 are answered or nothing moved for {QUIET:.0f} s. Request "
