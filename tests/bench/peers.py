@@ -490,7 +490,9 @@ def report(result: dict) -> list[str]:
              f"model fake answering in {LLM_DELAY * 1000:.0f} ms; each cell is the median of the rounds with the "
              "spread (min–max) in brackets. Load average at start {:.2f} {:.2f} {:.2f}; per round: ".format(*load)
              + "; ".join("{:.2f}".format(r["load"][0]) for r in result["rounds"])
-             + "; at end {:.2f}.".format(result["load_at_end"][0]), ""]
+             + "; at end {:.2f}.".format(result["load_at_end"][0])
+             + (f" Machine: {result['machine']}." if result.get("machine") else "")
+             + ("" if result.get("isolated", True) else " Measured WITHOUT a loopback-only network namespace."), ""]
     lines += table(result)
     notes = [(r["round"], r["daemon"], n) for r in result["runs"] for n in r.get("notes", [])]
     lines += ["", f"One chat, {SEQ_TURNS} turns after turn 1, each sent once the previous one is answered: added "
@@ -590,6 +592,8 @@ def main(argv: list[str] | None = None) -> dict:
     result = json.loads(out.read_text())
     result["versions"] = versions
     result["isolated"] = isolated
+    from tests.bench.__main__ import machine  # the report's own machine line
+    result["machine"] = machine()
     print()
     print("\n".join(report(result)))
     print(f"report: {write(result)}")
