@@ -3,7 +3,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test drills soak faketime bench local clean
+.PHONY: run test drills soak faketime bench bench-peers local clean
 LIBFAKETIME = $(firstword $(wildcard /usr/lib/*/faketime/libfaketime.so.1))
 
 RUN_STAMP := $(VENV)/.run-stamp
@@ -52,6 +52,12 @@ faketime:
 # Benchmarks print figures; they are not tests.
 bench: $(STAMP)
 	$(PY) -m tests.bench $(BENCH)
+
+# The gateway beside Hermes Agent and nanobot on the same fakes (tests/bench/peers.py): installs
+# both into their own venvs under .bench/ on first use (pip, network), then measures with no
+# network but loopback. Writes docs/bench/peers.md. Not part of `make test` or `make bench`.
+bench-peers: $(STAMP)
+	$(PY) -m tests.bench peers
 
 clean:
 	rm -rf $(VENV) .pytest_cache

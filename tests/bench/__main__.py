@@ -12,11 +12,13 @@ import sys
 import time
 from pathlib import Path
 
-from tests.bench import calls, first_answer, prefix, review_cost, scan, search, startup, throughput
+from tests.bench import calls, first_answer, peers, prefix, review_cost, scan, search, startup, throughput
 
 BENCHES = {"throughput": throughput.main, "prefix": prefix.main, "review": review_cost.main,
            "search": search.main, "startup": startup.main, "calls": calls.main,
-           "scan": lambda: scan.main([]), "first_answer": first_answer.main}
+           "scan": lambda: scan.main([]), "first_answer": first_answer.main, "peers": peers.main}
+# `make bench-peers` only: it installs two other daemons (network) and takes its own report file.
+NOT_IN_FULL_RUN = {"peers"}
 REPORT_DIR = Path("docs/bench")
 
 
@@ -99,7 +101,9 @@ def write_report(results: dict) -> Path:
                   f"| {s_(p['daemon_to_ready'])} ({s_(f['model_load_s'])}) | {s_(p['ready_to_answer'])} "
                   f"| {s_(f['total_s'])} |", ""]
     path = REPORT_DIR / "report.md"
-    path.write_text("\n".join(lines))
+    # The Peers section comes from `make bench-peers`, a run of its own: a full run keeps it.
+    old = peers.peers_section(path.read_text()) if path.exists() else None
+    path.write_text("\n".join(lines) + ("\n" + old if old else ""))
     if "throughput" in results:
         chart(results["throughput"], REPORT_DIR / "chart.png")
     return path
@@ -136,7 +140,7 @@ def chart(rows: list[dict], path: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    names = argv or list(BENCHES)
+    names = argv or [n for n in BENCHES if n not in NOT_IN_FULL_RUN]
     results = {}
     for name in names:
         if name not in BENCHES:

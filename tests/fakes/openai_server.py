@@ -89,6 +89,7 @@ class FakeLLM:
         self.transcript = "this is what I said"
         self.transcription_status = 200
         self.transcriptions: list[dict[str, Any]] = []  # {"model", "filename", "data", "content_type"}
+        self.body_chars: list[int] = []  # each request body's length in characters, in arrival order
 
     def push(self, *replies: Reply) -> None:
         """Answers for chat turns, in order."""
@@ -134,7 +135,7 @@ class FakeLLM:
         app.router.add_post("/v1/audio/transcriptions", self._transcribe)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.5)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        site = web.TCPSite(self._runner, "127.0.0.1", 0, backlog=1024)  # bursts of hundreds of connects
         await site.start()
         port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
         self.base_url = f"http://127.0.0.1:{port}/v1"
@@ -147,7 +148,10 @@ class FakeLLM:
             self._runner = None
 
     async def _models(self, request: web.Request) -> web.Response:
-        return web.json_response({"object": "list", "data": [{"id": "fake-model", "object": "model"}]})
+        # context_length: clients that size their context from /v1/models (an OpenAI-compatible
+        # server such as vLLM reports max_model_len) find one here instead of probing elsewhere.
+        return web.json_response({"object": "list", "data": [{"id": "fake-model", "object": "model", "owned_by": "fake",
+                                                              "context_length": 131072, "max_model_len": 131072}]})
 
     async def _transcribe(self, request: web.Request) -> web.Response:
         form = await request.post()
@@ -171,7 +175,9 @@ class FakeLLM:
         return Reply(content=f"echo: {last_user}")
 
     async def _handle(self, request: web.Request) -> web.StreamResponse:
-        body = await request.json()
+        raw = await request.text()
+        body = json.loads(raw)
+        self.body_chars.append(len(raw))
         self.requests.append(body if self.keep_requests else {"messages": body["messages"][-1:]})
         self.arrivals.append(time.monotonic())
         self.by_purpose[self.purpose(body)] += 1

@@ -73,7 +73,7 @@ class FakeTelegram:
         app.router.add_get("/file/bot{token}/{path:.*}", self._file)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.5)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        site = web.TCPSite(self._runner, "127.0.0.1", 0, backlog=1024)  # bursts of hundreds of connects
         await site.start()
         port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
         self.base = f"http://127.0.0.1:{port}"
@@ -322,6 +322,19 @@ class FakeTelegram:
         return _ok(True)
 
     async def _m_setMyCommands(self, p: dict) -> web.Response:
+        return _ok(True)
+
+    # python-telegram-bot's start-up and the peers' courtesies (see tests/bench/peers.py)
+    async def _m_deleteWebhook(self, p: dict) -> web.Response:
+        return _ok(True)
+
+    async def _m_getWebhookInfo(self, p: dict) -> web.Response:
+        return _ok({"url": "", "has_custom_certificate": False, "pending_update_count": len(self.updates)})
+
+    async def _m_getMyCommands(self, p: dict) -> web.Response:
+        return _ok([])
+
+    async def _m_setMessageReaction(self, p: dict) -> web.Response:
         return _ok(True)
 
     async def _m_answerCallbackQuery(self, p: dict) -> web.Response:
