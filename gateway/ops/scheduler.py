@@ -72,6 +72,7 @@ class Scheduler:
         if self.aps is not None:
             self.aps.shutdown(wait=False)
             self.aps = None
+        self._jobs.clear()  # nothing is scheduled any more: a start schedules every job afresh
         for t in list(self._running):
             t.cancel()
         await asyncio.gather(*self._running, return_exceptions=True)
@@ -150,7 +151,6 @@ class Scheduler:
         if job is None or job["paused"]:
             return None
         started = time.time()
-        await self.db.cron_ran(job_id, started)
         text = job["prompt"]
         for name in job["skills"]:
             skill = await asyncio.to_thread(self.skills.get, name)
@@ -161,6 +161,9 @@ class Scheduler:
             text = skill_prompt(skill, text)
         reply = await self.run_prompt(f"cron:{job_id}", job["platform"], job["chat_id"], job["thread_id"], text)
         await self._deliver(job, reply)
+        # Recorded once done: a run cut short by a stop or a crash is not a run, and the next
+        # start makes it up (a second answer is better than a lost one). Its due time anchors.
+        await self.db.cron_ran(job_id, started)
         return reply
 
     async def _deliver(self, job: dict[str, Any], text: str) -> None:

@@ -184,3 +184,26 @@ async def test_chat_cron_add_refuses_too_frequent_jobs(gateway: Gateway, monkeyp
     monkeypatch.setattr(cron, "MIN_INTERVAL_SECONDS", 60)
     assert "too often" in await gateway.console.ask("/cron add every 5s | ping")
     assert "the prompt" in await gateway.console.ask("/cron add every 1h |    ")
+
+
+async def test_a_run_cut_short_by_a_stop_is_not_recorded_and_is_made_up_at_the_next_start(gateway: Gateway,
+                                                                                           fake_llm: FakeLLM):
+    """The simulated month lost a run: it was recorded as run when it started, then the daemon
+    stopped before it answered. A run counts once it is done; until then the next start makes it up."""
+    import time
+
+    from tests.fakes.openai_server import hang, text
+
+    db = gateway.app.db.sync
+    await gateway.app.db.cron_add("every 1d", "the daily report", [], "console", "local", now=time.time() - 86400 - 60)
+    scheduler = gateway.app.scheduler
+    await scheduler.stop()
+    fake_llm.push(hang())
+    await scheduler.start()  # a start finds the run missed and makes it up: the model hangs
+    await asyncio.wait_for(fake_llm.request_event.wait(), 60)
+    await scheduler.stop()  # the daemon stops mid-run
+    assert db.cron_jobs()[0]["last_run_at"] is None
+    fake_llm.push(text("today's report"))
+    await scheduler.start()
+    assert await gateway.console.reply(timeout=60) == "today's report"
+    await wait_until(lambda: db.cron_jobs()[0]["last_run_at"] is not None, timeout=60)
