@@ -19,8 +19,9 @@ from gateway.config import MediaConfig
 from gateway.llm.client import LLMError
 from gateway.log import get_logger
 from gateway.media.content import IMAGE_MIMES, compose, file_block, image_block, truncation_note, voice_block
-from gateway.media.documents import UnreadableFile, document_type, extract, fit_tokens
+from gateway.media.documents import Extracted, UnreadableFile, document_type, extract, fit_tokens
 from gateway.media.files import MediaFiles
+from gateway.media.pdftext import read_pdf_in_child
 from gateway.platform import Attachment, FetchError, InboundMessage, Platforms
 from gateway.registry import Answer, Next
 from gateway.store import AsyncStore
@@ -172,11 +173,16 @@ class Attachments:
 
     async def _document(self, name: str, doc: str, data: bytes, read: _Read) -> None:
         budget = self.config.document_token_budget
+        max_chars = budget * 4 + 4096
         try:
-            # Parsing is CPU work: off the loop, with a page cap and a deadline. (A thread cannot be
-            # killed; the page cap is what bounds it, the deadline only stops this turn waiting.)
-            extracted = await asyncio.wait_for(
-                asyncio.to_thread(extract, data, doc, self.config.pdf_max_pages, budget * 4 + 4096), EXTRACT_TIMEOUT)
+            # Parsing is CPU work, with a page cap and a deadline: text off the loop; a PDF (pypdf can be
+            # kept busy for hours by a small file) in a child process that is killed at the deadline.
+            if doc == "pdf":
+                extracted = Extracted(*await read_pdf_in_child(data, self.config.pdf_max_pages, max_chars,
+                                                               EXTRACT_TIMEOUT))
+            else:
+                extracted = await asyncio.wait_for(asyncio.to_thread(extract, data, doc, self.config.pdf_max_pages,
+                                                                     max_chars), EXTRACT_TIMEOUT)
         except UnreadableFile as exc:
             read.problems.append(f"I couldn't read {name}: {exc}.")
             return
