@@ -54,6 +54,15 @@ class McpCallWrites:
         if self.on_decided is not None:
             self.on_decided()
 
+    def used(self, call_id: str) -> bool:
+        """An earlier call has this id (its row is kept for good): staging never reuses it, or the
+        new call's approval would find the old row and never run."""
+        store = StateStore(self.db_path)
+        try:
+            return store.mcp_call(call_id) is not None
+        finally:
+            store.close()
+
     def describe(self, record: PendingWrite) -> str:
         p = record.payload
         try:
