@@ -216,8 +216,15 @@ class Attachments:
         if not transcript.strip():
             read.problems.append("I couldn't make out any words in the recording.")
             return
+        # A 20 MB recording can hold hours of speech: the transcript is cut to the budget of a
+        # document's text (the model reads, and the person sees above the reply, the same part).
+        budget = self.config.document_token_budget
+        text, cut, total = fit_tokens(transcript, budget)
+        note = truncation_note(budget if cut else total, total, budget)
         if a.kind == "voice":
-            read.heard.append(transcript)
-            read.blocks.append(voice_block(transcript, a.duration))
+            read.heard.append(text + (" …" if cut else ""))
+            read.blocks.append(voice_block(text, a.duration) + (f"\n[{note}]" if note else ""))
         else:
-            read.blocks.append(file_block(f"transcript of the audio file {a.name}", transcript))
+            read.blocks.append(file_block(f"transcript of the audio file {a.name}", text, note))
+        if note:
+            read.notes.append(f"{'the voice message' if a.kind == 'voice' else a.name} is long: {note}.")
