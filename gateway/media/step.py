@@ -22,7 +22,7 @@ from gateway.media.content import IMAGE_MIMES, compose, file_block, image_block,
 from gateway.media.documents import Extracted, UnreadableFile, document_type, extract, fit_tokens
 from gateway.media.files import MediaFiles
 from gateway.media.pdftext import read_pdf_in_child
-from gateway.platform import Attachment, FetchError, InboundMessage, Platforms
+from gateway.platform import Attachment, FetchError, InboundMessage, Platforms, visible
 from gateway.registry import Answer, Next
 from gateway.store import AsyncStore
 
@@ -50,6 +50,13 @@ def image_suffix(a: Attachment) -> str | None:
         return by_mime[a.mime]
     suffix = a.name[a.name.rfind("."):].lower() if "." in a.name else ""
     return suffix if suffix in IMAGE_MIMES else None
+
+
+def display_name(name: str) -> str:
+    """A file's name as the gateway writes it in a reply or a turn: the sender chose it, so on one
+    line, invisible and bidi characters spelled out (no `exe.pdf` posing as `fdp.exe`), not too long."""
+    shown = visible(" ".join(name.split())) or "(no name)"
+    return shown if len(shown) <= 120 else shown[:119] + "…"
 
 
 def _size(n: int) -> str:
@@ -87,7 +94,7 @@ class Attachments:
         return answer
 
     async def _read(self, msg: InboundMessage, idx: int, a: Attachment, read: _Read) -> None:
-        name = a.name
+        name = display_name(a.name)
         if a.kind == "other":
             read.problems.append(f"I can't read {name}: that kind of file is not supported. {SUPPORTED}")
             return
@@ -102,12 +109,12 @@ class Attachments:
             read.problems.append("I can't listen to voice or audio messages here: no transcription model is "
                                  "configured (media.transcription_model).")
             return
-        doc = document_type(name, a.mime) if a.kind == "document" else None
+        doc = document_type(a.name, a.mime) if a.kind == "document" else None
         if a.kind == "document" and doc is None:
             read.problems.append(f"I can't read {name}: that type of file is not supported. {SUPPORTED}")
             return
         # An image is stored under the suffix of its type: that is how the model is later told the type.
-        store_as = f"image{image_suffix(a)}" if a.kind == "image" else name
+        store_as = f"image{image_suffix(a)}" if a.kind == "image" else a.name
         stored = await self._fetch_once(msg, idx, a, read, store_as)
         if stored is None:
             return
@@ -125,26 +132,26 @@ class Attachments:
         limit = self.config.max_bytes
         row = await self.db.media_get(msg.platform, msg.external_id, idx)
         if row is not None and row.state == "refused":
-            read.problems.append(row.error or f"I can't read {a.name}.")
+            read.problems.append(row.error or f"I can't read {display_name(a.name)}.")
             return None
         if row is not None and row.state == "stored" and row.file:
             data = await asyncio.to_thread(self.files.read, row.file)
             if data is not None:
                 return row.file, data
         if a.size is not None and a.size > limit:
-            return await self._refuse(msg, idx, a, read, f"{a.name} is too large ({_size(a.size)}); "
+            return await self._refuse(msg, idx, a, read, f"{display_name(a.name)} is too large ({_size(a.size)}); "
                                                          f"the limit is {_size(limit)}.")
         try:
             data = await self._download(msg, a, limit)
         except FetchError as exc:
             if exc.too_large:
-                return await self._refuse(msg, idx, a, read, f"{a.name} is too large: {exc}.")
+                return await self._refuse(msg, idx, a, read, f"{display_name(a.name)} is too large: {exc}.")
             log.warning("attachment not downloaded", platform=msg.platform, external_id=msg.external_id, idx=idx,
                         reason=str(exc))
-            read.problems.append(f"I couldn't download {a.name} ({exc}). Please send it again.")
+            read.problems.append(f"I couldn't download {display_name(a.name)} ({exc}). Please send it again.")
             return None
         if not data:
-            return await self._refuse(msg, idx, a, read, f"{a.name} is empty (0 bytes).")
+            return await self._refuse(msg, idx, a, read, f"{display_name(a.name)} is empty (0 bytes).")
         file, digest = await asyncio.to_thread(self.files.save, data, store_as)
         await self.db.media_record(msg.platform, msg.external_id, idx, a.kind, a.name, a.mime, "stored", file,
                                    len(data), digest)
@@ -209,8 +216,8 @@ class Attachments:
                 transcript = await self.transcribe(a.name, data, a.mime)
             except LLMError as exc:
                 log.warning("transcription failed", platform=msg.platform, external_id=msg.external_id, reason=str(exc))
-                read.problems.append(f"I couldn't transcribe {'the voice message' if a.kind == 'voice' else a.name}"
-                                     f" ({exc}). Please try again or type it.")
+                what = "the voice message" if a.kind == "voice" else display_name(a.name)
+                read.problems.append(f"I couldn't transcribe {what} ({exc}). Please try again or type it.")
                 return
             await self.db.media_transcript(msg.platform, msg.external_id, idx, transcript)
         if not transcript.strip():
@@ -225,6 +232,6 @@ class Attachments:
             read.heard.append(text + (" …" if cut else ""))
             read.blocks.append(voice_block(text, a.duration) + (f"\n[{note}]" if note else ""))
         else:
-            read.blocks.append(file_block(f"transcript of the audio file {a.name}", text, note))
+            read.blocks.append(file_block(f"transcript of the audio file {display_name(a.name)}", text, note))
         if note:
-            read.notes.append(f"{'the voice message' if a.kind == 'voice' else a.name} is long: {note}.")
+            read.notes.append(f"{'the voice message' if a.kind == 'voice' else display_name(a.name)} is long: {note}.")
