@@ -4,11 +4,23 @@ and cut to a sane length, so a name cannot pose as another name or as more lines
 
 from __future__ import annotations
 
+from typing import AsyncIterator
+
+import pytest
+
 from tests.adapters.conftest import ADMIN
-from tests.adapters.test_telegram_attachments import media_gateway, user_content  # noqa: F401 (fixture)
+from tests.adapters.test_telegram_attachments import MB, media_config, user_content
 from tests.conftest import Gateway
 from tests.fakes.openai_server import FakeLLM, text
 from tests.fakes.telegram_server import FakeTelegram
+
+
+@pytest.fixture
+async def media_gateway(home, fake_llm, fake_tg) -> AsyncIterator[Gateway]:
+    gw = Gateway(home, media_config(fake_llm, fake_tg, max_bytes=MB, document_token_budget=200), console=False)
+    await gw.start()
+    yield gw
+    await gw.stop()
 
 
 async def test_a_bidi_name_cannot_pose_as_another_in_the_reply(media_gateway: Gateway, fake_tg: FakeTelegram):
