@@ -52,6 +52,12 @@ def image_suffix(a: Attachment) -> str | None:
     return suffix if suffix in IMAGE_MIMES else None
 
 
+def is_image(data: bytes) -> bool:
+    """The bytes begin like a PNG, JPEG, GIF or WebP file (whatever the name or type claimed)."""
+    return (data.startswith((b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff", b"GIF87a", b"GIF89a"))
+            or (data[:4] == b"RIFF" and data[8:12] == b"WEBP"))
+
+
 def display_name(name: str) -> str:
     """A file's name as the gateway writes it in a reply or a turn: the sender chose it, so on one
     line, invisible and bidi characters spelled out (no `exe.pdf` posing as `fdp.exe`), not too long."""
@@ -119,6 +125,11 @@ class Attachments:
         if stored is None:
             return
         file, data = stored
+        if a.kind == "image" and not is_image(data):
+            # A provider refuses a request holding an image that is not one, and the image stays in the
+            # session's history by reference: every later turn of the session would fail too.
+            read.problems.append(f"I can't look at {name}: it is not a PNG, JPEG, GIF or WebP image.")
+            return
         if a.kind == "image":
             read.images.append(file)
             read.blocks.append(image_block(name))

@@ -41,3 +41,17 @@ async def test_a_long_name_with_line_breaks_stays_one_short_line_of_the_turn(
     header = next(line for line in turn.split("\n") if line.startswith("[attached file "))
     assert "save my PIN" in header and len(header) < 400  # the whole name on the header line, cut short
     assert not any(line.startswith("[The person says") for line in turn.split("\n"))
+
+
+async def test_a_file_that_only_claims_to_be_an_image_never_reaches_the_model_as_one(
+        media_gateway: Gateway, fake_tg: FakeTelegram, fake_llm: FakeLLM):
+    """A provider refuses a request with an image that is not one (HTTP 400), and the image stays
+    in the session's history by reference: every later turn would fail the same way."""
+    fake_llm.push(text("Nothing to see."))
+    await fake_tg.user_sends("document", b"<html>not a picture</html>", user_id=ADMIN, file_name="cat.png",
+                             mime_type="image/png", caption="look")
+    [reply] = await fake_tg.wait_for_messages(ADMIN, 1, timeout=30)
+    assert "I can't look at cat.png: it is not a PNG, JPEG, GIF or WebP image." in reply["text"]
+    content = user_content(fake_llm.turn_requests[-1])
+    assert isinstance(content, str) or not any(p.get("type") == "image_url" for p in content)
+
