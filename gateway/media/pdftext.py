@@ -57,7 +57,7 @@ def read_pdf(data: bytes, max_pages: int, max_chars: int) -> tuple[str, int, int
 async def read_pdf_in_child(data: bytes, max_pages: int, max_chars: int, timeout: float) -> tuple[str, int, int]:
     """`read_pdf` in a child process; asyncio.TimeoutError after `timeout` seconds, the child killed."""
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-I", str(Path(__file__)), str(max_pages), str(max_chars),
+        sys.executable, "-P", str(Path(__file__)), str(max_pages), str(max_chars),  # -P: not this folder on sys.path
         stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
     try:
         out, _ = await asyncio.wait_for(proc.communicate(data), timeout)
