@@ -22,6 +22,10 @@ def arguments_text(arguments: dict[str, Any]) -> str:
 class McpCallWrites:
     """Implements `gateway.approval.approvals.Writes` for MCP tool calls."""
 
+    # A call acts on the world: each is approved by its id or its button, after being seen.
+    # `approve all` could take in a call staged a moment before the admin typed it.
+    approve_all = False
+
     def __init__(self, db_path: Path):
         self.db_path = db_path
         self.on_decided: Callable[[], None] | None = None  # the daemon wakes its runner; the CLI has none
