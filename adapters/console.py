@@ -23,6 +23,7 @@ from gateway.platform import (
     PlatformServices,
     Sink,
     for_terminal,
+    no_controls,
     session_key_for,
 )
 
@@ -156,7 +157,8 @@ class ConsoleAdapter(Adapter):
         stream = self._stream
         try:
             prefix = "hermes> " if out.kind == "reply" else ""
-            stream.write(f"{prefix}{out.text if out.kind == 'reply' else for_terminal(out.text)}\n")
+            # A model's reply is shown as written, but never with control characters a terminal would obey.
+            stream.write(f"{prefix}{no_controls(out.text) if out.kind == 'reply' else for_terminal(out.text)}\n")
             if out.attachment is not None:
                 path = Path(tempfile.gettempdir()) / f"hermes-{out.attachment[0]}"
                 path.write_bytes(out.attachment[1])

@@ -105,6 +105,7 @@ class App:
         self.staging = StagingStore(home.pending, config.approval.max_pending, config.approval.max_staged_per_day)
         self.gate = ApprovalGate(config)
         self.mcp_writes = McpCallWrites(home.db_path)
+        self.staging.used_ids["mcp"] = self.mcp_writes.used
         self.approvals = Approvals(self.staging, {"memory": MemoryWrites(self.memory),
                                                   "skills": SkillWrites(self.skills, home.db_path),
                                                   "mcp": self.mcp_writes},

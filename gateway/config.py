@@ -195,7 +195,7 @@ class MediaConfig(Section):
     enabled: bool = True
     max_bytes: int = Field(20 * 1024 * 1024, ge=1024)  # per file; Telegram hands bots at most 20 MB anyway
     retention_days: float = Field(30, gt=0)  # stored files older than this are removed
-    document_token_budget: int = Field(4000, ge=100)  # of one document's text, the rest is cut (and said so)
+    document_token_budget: int = Field(4000, ge=100)  # of one document's text or transcript, the rest is cut (and said so)
     pdf_max_pages: int = Field(50, ge=1)  # pages read from a PDF: a hostile one cannot keep a worker forever
     # A speech-to-text model on the main model's endpoint (POST {base_url}/audio/transcriptions),
     # e.g. whisper-1 or gpt-4o-mini-transcribe; unset: voice messages are answered "not configured".

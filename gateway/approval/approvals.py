@@ -180,6 +180,9 @@ class Approvals:
         if target.strip().lower() != "all":
             outcome = self.decide(subsystem, verb, target, by)
             return outcome.line(), outcome.ok
+        if verb == "approve" and not getattr(self.writes.get(subsystem), "approve_all", True):
+            return (f"{subsystem} calls are approved one at a time, after you have seen each: approve <id> "
+                    f"(or its button); reject all still works."), False
         records, broken = self.staging.list(subsystem)
         outcomes = [self.decide(subsystem, verb, r.id, by) for r in records]
         if not outcomes and not broken:

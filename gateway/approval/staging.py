@@ -22,7 +22,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from gateway.home import atomic_write
 
@@ -127,6 +127,9 @@ class StagingStore:
         self.root = pending_dir
         self.max_pending = max_pending  # per subsystem
         self.max_per_day = max_per_day  # per session, rolling 24 h, decided ones included
+        # Per subsystem: whether an id was used by an earlier record whose trace outlives its files
+        # (an MCP call's row in state.db is kept for good); such an id is never handed out again.
+        self.used_ids: dict[str, Callable[[str], bool]] = {}
 
     def _dir(self, subsystem: str) -> Path:
         if subsystem not in SUBSYSTEMS:
@@ -165,6 +168,9 @@ class StagingStore:
                 candidate = _short_id(digest, length)
                 path = d / f"{candidate}.json"
                 if not path.exists():
+                    used = self.used_ids.get(subsystem)
+                    if used is not None and used(candidate):
+                        continue
                     rid = candidate
                     break
                 try:

@@ -56,7 +56,7 @@ def _writes(sub: argparse._SubParsersAction) -> None:
 def _mcp(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("mcp", help="MCP servers and their tools; tool calls waiting for approval")
     p.add_argument("action", choices=["list", "test", "pending", "show", "approve", "reject"], help="what to do")
-    p.add_argument("target", nargs="?", help="test: a server name; show/approve/reject: a call's id ('all' too)")
+    p.add_argument("target", nargs="?", help="test: a server name; show/approve/reject: a call's id ('all' for reject)")
     p.set_defaults(fn="mcp:cmd_mcp")
 
 

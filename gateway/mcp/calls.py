@@ -22,6 +22,10 @@ def arguments_text(arguments: dict[str, Any]) -> str:
 class McpCallWrites:
     """Implements `gateway.approval.approvals.Writes` for MCP tool calls."""
 
+    # A call acts on the world: each is approved by its id or its button, after being seen.
+    # `approve all` could take in a call staged a moment before the admin typed it.
+    approve_all = False
+
     def __init__(self, db_path: Path):
         self.db_path = db_path
         self.on_decided: Callable[[], None] | None = None  # the daemon wakes its runner; the CLI has none
@@ -53,6 +57,15 @@ class McpCallWrites:
         self._record(record, "rejected", f"{decision} by {by}")
         if self.on_decided is not None:
             self.on_decided()
+
+    def used(self, call_id: str) -> bool:
+        """An earlier call has this id (its row is kept for good): staging never reuses it, or the
+        new call's approval would find the old row and never run."""
+        store = StateStore(self.db_path)
+        try:
+            return store.mcp_call(call_id) is not None
+        finally:
+            store.close()
 
     def describe(self, record: PendingWrite) -> str:
         p = record.payload

@@ -20,6 +20,7 @@ from gateway.mcp.connection import describe_error
 from gateway.mcp.hub import McpHub, exposed_name
 from gateway.mcp.results import UNTRUSTED_NOTE, cap, redact, tool_result
 from gateway.platform import InboundMessage
+from gateway.safety.fence import fenced
 from gateway.store import AsyncStore
 from gateway.store.mcp_calls import McpCallRow
 
@@ -31,11 +32,14 @@ Ingest = Callable[[InboundMessage], Awaitable[bool]]
 def followup_text(row: McpCallRow) -> str:
     name = exposed_name(row.server, row.tool)
     head = f"[Tool call {row.id} ({name})"
+    # The server's words sit in a fence they cannot close (like an attached file's text): this is a
+    # user message, and the review's summaries leave fenced bodies out.
     if row.state == "done":
-        return (f"{head} was approved by an admin and has run. Its result ({UNTRUSTED_NOTE}):]\n{row.result}\n"
-                "[Tell the user what came of it.]")
+        return (f"{head} was approved by an admin and has run; its result follows.]\n"
+                f"{fenced(f'result of {name}, {UNTRUSTED_NOTE}', row.result or '')}\n[Tell the user what came of it.]")
     if row.state == "failed":
-        return f"{head} was approved by an admin but failed: {row.result}]\n[Tell the user.]"
+        return (f"{head} was approved by an admin but failed; the error follows.]\n"
+                f"{fenced(f'error from {name}, {UNTRUSTED_NOTE}', row.result or '')}\n[Tell the user.]")
     if row.state == "rejected":
         return f"{head} was not approved ({row.decided_by}); it did not run.]\n[Tell the user; do not retry it unasked.]"
     return f"{head} has an unknown outcome: {row.result}.]\n[Tell the user; do not retry it unasked.]"

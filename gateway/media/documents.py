@@ -1,13 +1,14 @@
 """Text out of a document: plain text and source files as they are, PDFs through pypdf. Pure
-functions of the bytes (CPU-bound: the daemon runs them in a worker thread)."""
+functions of the bytes (CPU-bound: the daemon runs text in a worker thread, and a PDF in a child
+process it kills at the deadline, `gateway.media.pdftext`)."""
 
 from __future__ import annotations
 
 import codecs
-import io
 from dataclasses import dataclass
 
 from gateway.llm.tokens import estimate_text_tokens
+from gateway.media.pdftext import UnreadableFile, read_pdf
 
 TEXT_SUFFIXES = frozenset("""
 txt md markdown rst csv tsv json jsonl ndjson log yaml yml toml ini cfg conf env xml html htm svg
@@ -16,10 +17,6 @@ ps1 bat sql graphql proto gradle make mk cmake dockerfile tex bib diff patch srt
 """.split())
 TEXT_MIMES = ("text/", "application/json", "application/xml", "application/x-yaml", "application/yaml",
               "application/toml", "application/x-sh", "application/sql", "application/javascript")
-
-
-class UnreadableFile(ValueError):
-    """The file's content cannot be read as text; the message says why, for the person."""
 
 
 @dataclass(frozen=True)
@@ -63,33 +60,8 @@ def decode_text(data: bytes) -> str:
 
 
 def _pdf(data: bytes, max_pages: int, max_chars: int) -> Extracted:
-    # Bounded three ways: the file is at most media.max_bytes, at most `max_pages` pages are read
-    # (and reading stops once enough text is in), and pypdf itself caps what one stream may
-    # decompress to (75 MB), so a zip-bomb page cannot fill memory.
-    from pypdf import PdfReader  # noqa: PLC0415 (only documents need it)
-    from pypdf.errors import FileNotDecryptedError
-
-    try:
-        reader = PdfReader(io.BytesIO(data))
-        if reader.is_encrypted:
-            raise UnreadableFile("the PDF is password-protected")
-        total = len(reader.pages)
-        parts: list[str] = []
-        read = 0
-        for page in reader.pages[:max_pages]:
-            parts.append(page.extract_text() or "")
-            read += 1
-            if sum(len(p) for p in parts) > max_chars:
-                break
-    except UnreadableFile:
-        raise
-    except FileNotDecryptedError:
-        raise UnreadableFile("the PDF is password-protected") from None
-    except Exception:  # pypdf raises many kinds on a damaged file; none of it is for the person
-        raise UnreadableFile("the PDF is damaged or not really a PDF") from None
-    text = "\n\n".join(p.strip() for p in parts if p.strip())
-    if not text:
-        raise UnreadableFile("the PDF has no text layer (a scan or only images)")
+    # In process (tests, tools); the daemon reads a person's PDF with `read_pdf_in_child`, which it can kill.
+    text, read, total = read_pdf(data, max_pages, max_chars)
     return Extracted(text, read, total)
 
 

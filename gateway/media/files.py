@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+import threading
 import time
 from pathlib import Path
 
@@ -20,6 +21,9 @@ _NAME = re.compile(r"^[0-9a-f]{40}(\.[a-z0-9]{1,8})?$")
 class MediaFiles:
     def __init__(self, root: Path):
         self.root = root
+        # Saving renews an old copy's age; pruning checks an age and removes: one at a time, or a
+        # file sent again just as housekeeping runs is removed (or fails to save) under the turn.
+        self._lock = threading.Lock()
 
     def _ensure(self) -> None:
         self.root.mkdir(parents=True, exist_ok=True)
@@ -32,10 +36,11 @@ class MediaFiles:
         name = digest[:40] + (match.group(0) if match else "")
         self._ensure()
         path = self.root / name
-        if path.exists():
-            os.utime(path)
-        else:
-            atomic_write(path, data, mode=0o600)
+        with self._lock:
+            if path.exists():
+                os.utime(path)
+            else:
+                atomic_write(path, data, mode=0o600)
         return name, digest
 
     def path(self, name: str) -> Path:
@@ -60,9 +65,10 @@ class MediaFiles:
             if not _NAME.match(path.name):
                 continue  # temp files of a write in progress, or something a person put here
             try:
-                if path.stat().st_mtime < cutoff:
-                    path.unlink()
-                    removed.append(path.name)
+                with self._lock:
+                    if path.stat().st_mtime < cutoff:
+                        path.unlink()
+                        removed.append(path.name)
             except FileNotFoundError:
                 continue
         return removed

@@ -19,9 +19,10 @@ from gateway.config import MediaConfig
 from gateway.llm.client import LLMError
 from gateway.log import get_logger
 from gateway.media.content import IMAGE_MIMES, compose, file_block, image_block, truncation_note, voice_block
-from gateway.media.documents import UnreadableFile, document_type, extract, fit_tokens
+from gateway.media.documents import Extracted, UnreadableFile, document_type, extract, fit_tokens
 from gateway.media.files import MediaFiles
-from gateway.platform import Attachment, FetchError, InboundMessage, Platforms
+from gateway.media.pdftext import read_pdf_in_child
+from gateway.platform import Attachment, FetchError, InboundMessage, Platforms, visible
 from gateway.registry import Answer, Next
 from gateway.store import AsyncStore
 
@@ -49,6 +50,19 @@ def image_suffix(a: Attachment) -> str | None:
         return by_mime[a.mime]
     suffix = a.name[a.name.rfind("."):].lower() if "." in a.name else ""
     return suffix if suffix in IMAGE_MIMES else None
+
+
+def is_image(data: bytes) -> bool:
+    """The bytes begin like a PNG, JPEG, GIF or WebP file (whatever the name or type claimed)."""
+    return (data.startswith((b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff", b"GIF87a", b"GIF89a"))
+            or (data[:4] == b"RIFF" and data[8:12] == b"WEBP"))
+
+
+def display_name(name: str) -> str:
+    """A file's name as the gateway writes it in a reply or a turn: the sender chose it, so on one
+    line, invisible and bidi characters spelled out (no `exe.pdf` posing as `fdp.exe`), not too long."""
+    shown = visible(" ".join(name.split())) or "(no name)"
+    return shown if len(shown) <= 120 else shown[:119] + "…"
 
 
 def _size(n: int) -> str:
@@ -86,7 +100,7 @@ class Attachments:
         return answer
 
     async def _read(self, msg: InboundMessage, idx: int, a: Attachment, read: _Read) -> None:
-        name = a.name
+        name = display_name(a.name)
         if a.kind == "other":
             read.problems.append(f"I can't read {name}: that kind of file is not supported. {SUPPORTED}")
             return
@@ -101,16 +115,21 @@ class Attachments:
             read.problems.append("I can't listen to voice or audio messages here: no transcription model is "
                                  "configured (media.transcription_model).")
             return
-        doc = document_type(name, a.mime) if a.kind == "document" else None
+        doc = document_type(a.name, a.mime) if a.kind == "document" else None
         if a.kind == "document" and doc is None:
             read.problems.append(f"I can't read {name}: that type of file is not supported. {SUPPORTED}")
             return
         # An image is stored under the suffix of its type: that is how the model is later told the type.
-        store_as = f"image{image_suffix(a)}" if a.kind == "image" else name
+        store_as = f"image{image_suffix(a)}" if a.kind == "image" else a.name
         stored = await self._fetch_once(msg, idx, a, read, store_as)
         if stored is None:
             return
         file, data = stored
+        if a.kind == "image" and not is_image(data):
+            # A provider refuses a request holding an image that is not one, and the image stays in the
+            # session's history by reference: every later turn of the session would fail too.
+            read.problems.append(f"I can't look at {name}: it is not a PNG, JPEG, GIF or WebP image.")
+            return
         if a.kind == "image":
             read.images.append(file)
             read.blocks.append(image_block(name))
@@ -124,26 +143,26 @@ class Attachments:
         limit = self.config.max_bytes
         row = await self.db.media_get(msg.platform, msg.external_id, idx)
         if row is not None and row.state == "refused":
-            read.problems.append(row.error or f"I can't read {a.name}.")
+            read.problems.append(row.error or f"I can't read {display_name(a.name)}.")
             return None
         if row is not None and row.state == "stored" and row.file:
             data = await asyncio.to_thread(self.files.read, row.file)
             if data is not None:
                 return row.file, data
         if a.size is not None and a.size > limit:
-            return await self._refuse(msg, idx, a, read, f"{a.name} is too large ({_size(a.size)}); "
+            return await self._refuse(msg, idx, a, read, f"{display_name(a.name)} is too large ({_size(a.size)}); "
                                                          f"the limit is {_size(limit)}.")
         try:
             data = await self._download(msg, a, limit)
         except FetchError as exc:
             if exc.too_large:
-                return await self._refuse(msg, idx, a, read, f"{a.name} is too large: {exc}.")
+                return await self._refuse(msg, idx, a, read, f"{display_name(a.name)} is too large: {exc}.")
             log.warning("attachment not downloaded", platform=msg.platform, external_id=msg.external_id, idx=idx,
                         reason=str(exc))
-            read.problems.append(f"I couldn't download {a.name} ({exc}). Please send it again.")
+            read.problems.append(f"I couldn't download {display_name(a.name)} ({exc}). Please send it again.")
             return None
         if not data:
-            return await self._refuse(msg, idx, a, read, f"{a.name} is empty (0 bytes).")
+            return await self._refuse(msg, idx, a, read, f"{display_name(a.name)} is empty (0 bytes).")
         file, digest = await asyncio.to_thread(self.files.save, data, store_as)
         await self.db.media_record(msg.platform, msg.external_id, idx, a.kind, a.name, a.mime, "stored", file,
                                    len(data), digest)
@@ -172,11 +191,16 @@ class Attachments:
 
     async def _document(self, name: str, doc: str, data: bytes, read: _Read) -> None:
         budget = self.config.document_token_budget
+        max_chars = budget * 4 + 4096
         try:
-            # Parsing is CPU work: off the loop, with a page cap and a deadline. (A thread cannot be
-            # killed; the page cap is what bounds it, the deadline only stops this turn waiting.)
-            extracted = await asyncio.wait_for(
-                asyncio.to_thread(extract, data, doc, self.config.pdf_max_pages, budget * 4 + 4096), EXTRACT_TIMEOUT)
+            # Parsing is CPU work, with a page cap and a deadline: text off the loop; a PDF (pypdf can be
+            # kept busy for hours by a small file) in a child process that is killed at the deadline.
+            if doc == "pdf":
+                extracted = Extracted(*await read_pdf_in_child(data, self.config.pdf_max_pages, max_chars,
+                                                               EXTRACT_TIMEOUT))
+            else:
+                extracted = await asyncio.wait_for(asyncio.to_thread(extract, data, doc, self.config.pdf_max_pages,
+                                                                     max_chars), EXTRACT_TIMEOUT)
         except UnreadableFile as exc:
             read.problems.append(f"I couldn't read {name}: {exc}.")
             return
@@ -203,15 +227,22 @@ class Attachments:
                 transcript = await self.transcribe(a.name, data, a.mime)
             except LLMError as exc:
                 log.warning("transcription failed", platform=msg.platform, external_id=msg.external_id, reason=str(exc))
-                read.problems.append(f"I couldn't transcribe {'the voice message' if a.kind == 'voice' else a.name}"
-                                     f" ({exc}). Please try again or type it.")
+                what = "the voice message" if a.kind == "voice" else display_name(a.name)
+                read.problems.append(f"I couldn't transcribe {what} ({exc}). Please try again or type it.")
                 return
             await self.db.media_transcript(msg.platform, msg.external_id, idx, transcript)
         if not transcript.strip():
             read.problems.append("I couldn't make out any words in the recording.")
             return
+        # A 20 MB recording can hold hours of speech: the transcript is cut to the budget of a
+        # document's text (the model reads, and the person sees above the reply, the same part).
+        budget = self.config.document_token_budget
+        text, cut, total = fit_tokens(transcript, budget)
+        note = truncation_note(budget if cut else total, total, budget)
         if a.kind == "voice":
-            read.heard.append(transcript)
-            read.blocks.append(voice_block(transcript, a.duration))
+            read.heard.append(text + (" …" if cut else ""))
+            read.blocks.append(voice_block(text, a.duration) + (f"\n[{note}]" if note else ""))
         else:
-            read.blocks.append(file_block(f"transcript of the audio file {a.name}", transcript))
+            read.blocks.append(file_block(f"transcript of the audio file {display_name(a.name)}", text, note))
+        if note:
+            read.notes.append(f"{'the voice message' if a.kind == 'voice' else display_name(a.name)} is long: {note}.")

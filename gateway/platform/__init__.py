@@ -10,9 +10,9 @@ here knows about memory, skills or models.
 from gateway.platform.loading import one_at_a_time
 from gateway.platform.platforms import Platforms
 from gateway.platform.port import Adapter, DeliveryError, FetchError, PlatformServices, Sink
-from gateway.platform.text import for_terminal, literal, plain, split_literal, visible
+from gateway.platform.text import for_terminal, literal, no_controls, plain, split_literal, visible
 from gateway.platform.types import Attachment, InboundMessage, Outbound, session_key_for
 
 __all__ = ["Adapter", "Attachment", "DeliveryError", "FetchError", "InboundMessage", "Outbound", "PlatformServices",
-           "Platforms", "Sink", "for_terminal", "literal", "one_at_a_time", "plain", "session_key_for", "split_literal",
-           "visible"]
+           "Platforms", "Sink", "for_terminal", "literal", "no_controls", "one_at_a_time", "plain", "session_key_for",
+           "split_literal", "visible"]

@@ -83,11 +83,20 @@ def plain(text: str) -> str:
     return text.replace(LITERAL_OPEN, "").replace(LITERAL_CLOSE, "")
 
 
+def no_controls(text: str) -> str:
+    """`text` with control characters other than line breaks and tabs spelled `\\uXXXX`: a
+    terminal obeys ESC and C1 sequences (move the cursor, rewrite lines, set the clipboard),
+    and prose can carry text from outside (an MCP server's tool description or error, a model's
+    reply that a document or a tool result talked it into)."""
+    return "".join(f"\\u{ord(ch):04x}" if ch not in _KEEP and unicodedata.category(ch) == "Cc" else ch
+                   for ch in text)
+
+
 def for_terminal(text: str) -> str:
     """The gateway's own text for a terminal: literal blocks indented behind a bar, so staged
-    content can never pose as the prompt or as the gateway's own lines."""
+    content can never pose as the prompt or as the gateway's own lines; no control characters."""
     out: list[str] = []
-    for segment, is_literal in split_literal(text):
+    for segment, is_literal in split_literal(no_controls(text)):
         if is_literal:
             lead = "" if not out or out[-1].endswith("\n") else "\n"
             out.append(lead + "\n".join(f"  │ {line}" for line in segment.split("\n")) + "\n")

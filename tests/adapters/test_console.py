@@ -171,3 +171,19 @@ async def test_piped_stdin_is_read_line_by_line_and_its_end_stops_the_daemon(hom
     assert [m["messages"][-1]["content"] for m in fake_llm.turn_requests] == ["first line", "second line"]
     shown = out.decode()
     assert "hermes> echo: first line\n" in shown and "hermes> echo: second line\n" in shown
+
+
+async def test_a_reply_or_notice_cannot_write_terminal_escapes():
+    import io
+
+    from adapters.console import ConsoleAdapter
+    from gateway.platform import Outbound
+
+    out = io.StringIO()
+    adapter = ConsoleAdapter(out=out, prompt=False, interactive=False)
+    hostile = "ok\x1b]52;c;cm0gLXJmIH4=\x07\x1b[2K\x9b31m done\tfine"
+    await adapter.send(Outbound("console", "local", hostile))
+    await adapter.send(Outbound("console", "local", "MCP h: failed — " + hostile, kind="notice"))
+    written = out.getvalue()
+    assert not any(ch in written for ch in "\x1b\x07\x9b")
+    assert written.count("\\u001b]52;c;") == 2 and "done\tfine" in written

@@ -83,3 +83,13 @@ def test_doctor_names_a_missing_command_or_variable(home: Home, tmp_path: Path):
     out = hermes(home, "doctor").stdout
     [line] = [l for l in out.splitlines() if "mcp servers" in l]
     assert line.startswith("FAIL") and "mcp.servers.gone.command" in line and "NOT_SET_KEY" in line
+
+
+def test_a_server_cannot_write_terminal_escapes_into_the_cli_output(home: Home):
+    server = str(Path(__file__).with_name("hostileserver.py"))
+    configure(home, {"h": {"command": sys.executable, "args": [server], "connect_timeout_seconds": 60}})
+    out = hermes(home, "mcp", "list")
+    assert out.returncode == 0, out.stderr
+    assert "h__harmless" in out.stdout and "Looks harmless" in out.stdout
+    assert not any(ch in out.stdout for ch in "\x1b\x07\x9b\r")
+    assert "\\u001b" in out.stdout  # shown, not obeyed

@@ -183,3 +183,18 @@ async def test_the_background_review_never_gets_mcp_tools(gateway_factory, fake_
     [refused] = tool_results(fake_llm.review_requests[-1])
     assert refused["success"] is False
     assert lines(notes) == [] and gw.app.staging.count("mcp") == 0
+
+
+async def test_approve_all_is_refused_for_calls_and_reject_all_still_works(mcp_gateway, fake_llm: FakeLLM, notes: Path):
+    """A call acts on the world: `approve all` could take in a call staged a moment before the
+    admin typed it, unseen. Calls are approved one by one; `reject all` is safe and works."""
+    gw = await mcp_gateway()
+    fake_llm.push(tool_call("t__write_note", {"text": "unseen"}), text("asked"))
+    await gw.console.ask("write unseen", timeout=60)
+    refused = await gw.console.ask("/mcp approve all", timeout=60)
+    assert "one at a time" in refused
+    assert lines(notes) == [] and gw.app.approvals.staging.count("mcp") == 1
+    fake_llm.push(text("The admin said no."))
+    assert "rejected" in await gw.console.ask("/mcp reject all", timeout=60)
+    assert await gw.console.reply(timeout=60) == "The admin said no."
+    assert lines(notes) == [] and gw.app.approvals.staging.count("mcp") == 0

@@ -47,3 +47,29 @@ def test_saving_the_same_content_again_renews_its_age(tmp_path):
     os.utime(tmp_path / "media" / name, (now - 40 * 86400, now - 40 * 86400))
     files.save(b"x", "a.png")
     assert files.prune(30, now=now) == []
+
+
+def test_a_file_sent_again_while_housekeeping_prunes_its_old_copy_stays_stored(tmp_path, monkeypatch):
+    """Saving renews an old copy's age; housekeeping (another thread) must not remove it in between."""
+    import threading
+
+    from gateway.media import files as files_module
+
+    files = MediaFiles(tmp_path / "media")
+    name, _ = files.save(b"photo", "a.jpg")
+    old = time.time() - 10 * 86400
+    os.utime(tmp_path / "media" / name, (old, old))
+    real_utime = os.utime
+    pruner: list[threading.Thread] = []
+
+    def utime_while_pruning(path, *args, **kwargs):  # housekeeping runs right between the check and the renewal
+        thread = threading.Thread(target=files.prune, args=(5,))
+        thread.start()
+        thread.join(timeout=2)
+        pruner.append(thread)
+        return real_utime(path, *args, **kwargs)
+
+    monkeypatch.setattr(files_module.os, "utime", utime_while_pruning)
+    again, _ = files.save(b"photo", "a.jpg")
+    pruner[0].join()
+    assert again == name and files.read(name) == b"photo"
