@@ -30,11 +30,15 @@ run: $(RUN_STAMP)
 local: $(STAMP)
 	$(PY) -m gateway.llm.local_setup --force
 
+# Two workers (pytest-xdist): every test has its own home, ports and fakes, and most of them
+# wait on sockets and child processes, so two share 2 cores well. TEST_WORKERS=0 runs serially.
+TEST_WORKERS ?= 2
+
 # pytest exits 5 when it collected nothing; we always have tests, so that is a failure.
 # The long drills (kill drills, bursts, the simulated month, the wheel install) are `make drills`.
 test: $(STAMP)
 	$(VENV)/bin/lint-imports --no-cache
-	@$(PY) -m pytest -m "not drill" $(PYTEST_ARGS); rc=$$?; \
+	@$(PY) -m pytest -m "not drill" -n $(TEST_WORKERS) $(PYTEST_ARGS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: failing"; exit 1; fi; exit $$rc
 
 # The simulated month runs the daemon under libfaketime (Debian's faketime), installed here when missing.
