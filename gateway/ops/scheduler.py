@@ -54,21 +54,35 @@ class Scheduler:
         self.aps: AsyncIOScheduler | None = None
         self._jobs: dict[int, tuple[str, bool]] = {}  # job id -> (schedule, paused) as scheduled
         self._running: set[asyncio.Task] = set()
+        self._stopping = False
         self.delivery_retries = DELIVERY_RETRIES
 
     async def start(self) -> None:
         # Created inside the running loop, as APScheduler 3's asyncio scheduler expects.
+        self._stopping = False
         self.aps = AsyncIOScheduler(timezone="UTC")
         # A tick missed by a suspend or a clock step still happens, once, when the scheduler notices.
-        self.aps.add_job(self.curator_tick, IntervalTrigger(seconds=self.curator_tick_seconds), id="curator-tick",
-                         max_instances=1, coalesce=True, misfire_grace_time=None)
-        self.aps.add_job(self.sync, IntervalTrigger(seconds=self.sync_seconds), id="cron-sync",
-                         max_instances=1, coalesce=True)
+        self.aps.add_job(self._job, IntervalTrigger(seconds=self.curator_tick_seconds), args=[self.curator_tick],
+                         id="curator-tick", name="curator tick", max_instances=1, coalesce=True,
+                         misfire_grace_time=None)
+        self.aps.add_job(self._job, IntervalTrigger(seconds=self.sync_seconds), args=[self.sync], id="cron-sync",
+                         name="cron sync", max_instances=1, coalesce=True)
         self.aps.start()
         await self.curator_tick()  # the first observation seeds last_run_at on a fresh install
         await self.sync(startup=True)
 
+    async def _job(self, fn: Callable[..., Awaitable[Any]], *args: Any) -> Any:
+        """What APScheduler runs: a job our own stop cancels ends quietly (APScheduler would log
+        the cancellation as a job error at every restart; a cut-short cron run is made up)."""
+        try:
+            return await fn(*args)
+        except asyncio.CancelledError:
+            if self._stopping:
+                return None
+            raise
+
     async def stop(self) -> None:
+        self._stopping = True
         if self.aps is not None:
             self.aps.shutdown(wait=False)
             self.aps = None
@@ -131,7 +145,8 @@ class Scheduler:
                 log.error("cron job has a bad schedule; not scheduled", job=job["id"], reason=str(exc))
                 continue
             # A run found late (a busy loop, a clock step) still runs, once: the same rule as at start-up.
-            self.aps.add_job(self.run_job, trigger, args=[job["id"]], id=aps_id, max_instances=1, coalesce=True,
+            self.aps.add_job(self._job, trigger, args=[self.run_job, job["id"]], id=aps_id, name=f"cron job {job['id']}",
+                             max_instances=1, coalesce=True,
                              misfire_grace_time=None)
             if startup and missed_run(job["schedule"], job["last_run_at"], job["created_at"], time.time()):
                 log.info("cron job missed a run while the daemon was down; running it now", job=job["id"])

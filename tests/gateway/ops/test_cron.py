@@ -207,3 +207,20 @@ async def test_a_run_cut_short_by_a_stop_is_not_recorded_and_is_made_up_at_the_n
     await scheduler.start()
     assert await gateway.console.reply(timeout=60) == "today's report"
     await wait_until(lambda: db.cron_jobs()[0]["last_run_at"] is not None, timeout=60)
+
+
+async def test_a_stop_during_a_running_job_logs_no_error(gateway: Gateway, fake_llm: FakeLLM, caplog):
+    """Every restart of the simulated month logged 'Job ... raised an exception' for the job the
+    stop cancelled: an operator watching for errors would be paged at each restart."""
+    import logging
+
+    from tests.fakes.openai_server import hang
+
+    caplog.set_level(logging.INFO)
+    fake_llm.push(hang())
+    await gateway.console.ask("/cron add every 1s | a slow report")
+    await asyncio.wait_for(fake_llm.request_event.wait(), 60)  # the job is running (under APScheduler)
+    await gateway.app.scheduler.stop()
+    await asyncio.sleep(0.5)
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == [], [r.getMessage() for r in errors]
