@@ -175,10 +175,10 @@ class Scheduler:
             self.telemetry.touch(name, "use")
             text = skill_prompt(skill, text)
         reply = await self.run_prompt(f"cron:{job_id}", job["platform"], job["chat_id"], job["thread_id"], text)
-        await self._deliver(job, reply)
-        # Recorded once done: a run cut short by a stop or a crash is not a run, and the next
-        # start makes it up (a second answer is better than a lost one). Its due time anchors.
+        # Recorded once the model has answered: a run cut short before that by a stop or a crash
+        # is not a run, and the next start makes it up. Its due time anchors the interval.
         await self.db.cron_ran(job_id, started)
+        await self._deliver(job, reply)
         return reply
 
     async def _deliver(self, job: dict[str, Any], text: str) -> None:
