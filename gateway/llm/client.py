@@ -74,49 +74,40 @@ class LLMClient:
 
     async def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> ChatResult:
         await self.warm()
-        openai, chat_completion = self._sdk
+        _, chat_completion = self._sdk
         kwargs: dict[str, Any] = {"model": self.model, "messages": messages}
         if tools:
             kwargs["tools"] = tools
-        try:
-            # The SDK's own timeout covers each attempt; this bounds the whole call with retries.
-            # Our messages are already plain JSON; posting them as the body skips the SDK's
-            # per-request TypedDict transform, which cost ~4 ms of CPU a turn and grew with history.
-            resp = await asyncio.wait_for(
-                self._client.post("/chat/completions", body=kwargs, cast_to=chat_completion),
-                timeout=self.timeout * (1 + self.max_retries) + 5,
-            )
-        except asyncio.TimeoutError:
-            raise LLMError("model request timed out") from None
-        except openai.APIStatusError as exc:
-            raise LLMError(f"model endpoint answered HTTP {exc.status_code}") from None
-        except openai.APITimeoutError:
-            raise LLMError("model request timed out") from None
-        except openai.APIConnectionError:
-            raise LLMError("cannot connect to the model endpoint") from None
-        except openai.OpenAIError as exc:
-            raise LLMError(f"model request failed: {type(exc).__name__}") from None
+        # Our messages are already plain JSON; posting them as the body skips the SDK's
+        # per-request TypedDict transform, which cost ~4 ms of CPU a turn and grew with history.
+        resp = await self._call(self._client.post("/chat/completions", body=kwargs, cast_to=chat_completion),
+                                self.timeout, "model request", "model endpoint")
         return _parse(resp)
+
+    async def _call(self, request: Any, timeout: float, what: str, endpoint: str) -> Any:
+        """Await one SDK request; every failure becomes an LLMError that names no secret or body.
+        The SDK's own timeout covers each attempt; this bounds the whole call with retries."""
+        openai, _ = self._sdk
+        try:
+            return await asyncio.wait_for(request, timeout=timeout * (1 + self.max_retries) + 5)
+        except asyncio.TimeoutError:
+            raise LLMError(f"{what} timed out") from None
+        except openai.APIStatusError as exc:
+            raise LLMError(f"{endpoint} answered HTTP {exc.status_code}") from None
+        except openai.APITimeoutError:
+            raise LLMError(f"{what} timed out") from None
+        except openai.APIConnectionError:
+            raise LLMError(f"cannot connect to the {endpoint}") from None
+        except openai.OpenAIError as exc:
+            raise LLMError(f"{what} failed: {type(exc).__name__}") from None
 
     async def transcribe(self, model: str, name: str, data: bytes, mime: str | None, timeout: float) -> str:
         """Speech to text on this endpoint's OpenAI-compatible `/audio/transcriptions`."""
         await self.warm()
-        openai, _ = self._sdk
-        try:
-            result = await asyncio.wait_for(
-                self._client.audio.transcriptions.create(model=model, file=(name, data, mime or "application/octet-stream"),
-                                                         timeout=timeout),
-                timeout=timeout * (1 + self.max_retries) + 5)
-        except asyncio.TimeoutError:
-            raise LLMError("transcription timed out") from None
-        except openai.APIStatusError as exc:
-            raise LLMError(f"transcription endpoint answered HTTP {exc.status_code}") from None
-        except openai.APITimeoutError:
-            raise LLMError("transcription timed out") from None
-        except openai.APIConnectionError:
-            raise LLMError("cannot connect to the transcription endpoint") from None
-        except openai.OpenAIError as exc:
-            raise LLMError(f"transcription failed: {type(exc).__name__}") from None
+        result = await self._call(
+            self._client.audio.transcriptions.create(model=model, file=(name, data, mime or "application/octet-stream"),
+                                                     timeout=timeout),
+            timeout, "transcription", "transcription endpoint")
         text = getattr(result, "text", None)
         if not isinstance(text, str):
             raise LLMError("transcription endpoint sent a malformed response")
